@@ -1,0 +1,63 @@
+// Applies supabase/migrations/*.sql in order, each in its own transaction, and records them in
+// supabase_migrations.schema_migrations (the Supabase CLI's own table, so both tools agree).
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Db } from '../../api/db/port.ts';
+
+export const migrationsDir = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
+
+export interface Migration {
+  version: string;
+  name: string;
+  file: string;
+}
+
+export async function listMigrations(dir = migrationsDir): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  return files.map((file) => {
+    const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
+    return { version, name, file: path.join(dir, file) };
+  });
+}
+
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: Migration,
+    cause: unknown,
+  ) {
+    super(`Migration ${path.basename(migration.file)} failed: ${(cause as Error).message ?? cause}`);
+  }
+}
+
+/** Applies the pending migrations; returns the versions it applied. */
+export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key, statements text[], name text
+    );`);
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
+      (r) => r.version,
+    ),
+  );
+  const done: string[] = [];
+  for (const migration of await listMigrations(dir)) {
+    if (applied.has(migration.version)) continue;
+    const sql = await readFile(migration.file, 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+      });
+    } catch (error) {
+      throw new MigrationError(migration, error);
+    }
+    done.push(migration.version);
+  }
+  return done;
+}
