@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupByLocalDate,
+  leagueTableRows,
+  todaysFixtures,
+  wallboardFixtures,
+  type FilterableFixture,
+} from './fixture-filters.ts';
+
+type F = FilterableFixture & { id: number };
+const fixture = (id: number, over: Partial<F>): F => ({
+  id,
+  divisionId: 1,
+  venueId: 1,
+  status: 'scheduled',
+  kickoffAt: '2027-03-01T19:30:00Z',
+  ...over,
+});
+// Divisions 1 and 2 are in league 10, division 3 in league 20.
+const leagueOf = (divisionId: number) => ({ 1: 10, 2: 10, 3: 20 })[divisionId];
+const ids = (fs: F[]) => fs.map((f) => f.id);
+
+const fixtures = [
+  fixture(1, { status: 'in_play', venueId: 1, divisionId: 1 }),
+  fixture(2, { status: 'in_play', venueId: 2, divisionId: 3 }),
+  fixture(3, { status: 'scheduled', venueId: 1, divisionId: 2 }),
+  fixture(4, { status: 'final', venueId: 1, divisionId: 1 }),
+  fixture(5, { status: 'in_play', venueId: 2, divisionId: 2, kickoffAt: '2027-03-01T18:00:00Z' }),
+];
+
+describe('wallboard fixture filters', () => {
+  it('live_scores shows only in-play fixtures, with league/venue/division filters when set', () => {
+    expect(ids(wallboardFixtures(fixtures, { type: 'live_scores', leagueId: 10 }, leagueOf))).toEqual([5, 1]);
+    expect(ids(wallboardFixtures(fixtures, { type: 'live_scores', venueId: 2 }, leagueOf))).toEqual([5, 2]);
+    expect(ids(wallboardFixtures(fixtures, { type: 'live_scores', divisionId: 3 }, leagueOf))).toEqual([2]);
+    expect(
+      ids(wallboardFixtures(fixtures, { type: 'live_scores', leagueId: 20, venueId: 1 }, leagueOf)),
+    ).toEqual([]);
+  });
+
+  it('now_playing shows only in-play fixtures at the wallboard venue', () => {
+    expect(ids(wallboardFixtures(fixtures, { type: 'now_playing', venueId: 1 }, leagueOf))).toEqual([1]);
+    expect(ids(wallboardFixtures(fixtures, { type: 'now_playing', venueId: null }, leagueOf))).toEqual([]);
+  });
+
+  it('fixtures shows upcoming, unfinished fixtures from today on', () => {
+    const board = { type: 'fixtures' as const, divisionId: 1 };
+    const list = [
+      fixture(1, { kickoffAt: '2027-02-28T19:00:00Z' }),
+      fixture(2, { kickoffAt: '2027-03-08T19:00:00Z' }),
+      fixture(3, { kickoffAt: '2027-03-01T08:00:00Z' }),
+      fixture(4, { kickoffAt: '2027-03-01T20:00:00Z', status: 'final' }),
+      fixture(5, { kickoffAt: '2027-03-02T19:00:00Z', divisionId: 2 }),
+    ];
+    const clock = { now: '2027-03-01T12:00:00Z', timeZone: 'Europe/London' };
+    expect(ids(wallboardFixtures(list, board, leagueOf, clock))).toEqual([3, 2]);
+    expect(wallboardFixtures(list, { type: 'sponsors' }, leagueOf, clock)).toEqual([]);
+  });
+
+  it("match night lists today's scheduled and in-play fixtures in the local time zone", () => {
+    const list = [
+      fixture(1, { kickoffAt: '2027-03-01T23:30:00Z' }), // 2 March in Berlin, 1 March in New York
+      fixture(2, { kickoffAt: '2027-03-01T12:00:00Z', status: 'in_play' }),
+      fixture(3, { kickoffAt: '2027-03-01T13:00:00Z', status: 'final' }),
+      fixture(4, { kickoffAt: '2027-03-02T12:00:00Z' }),
+    ];
+    expect(ids(todaysFixtures(list, { now: '2027-03-01T15:00:00Z', timeZone: 'Europe/Berlin' }))).toEqual([
+      2,
+    ]);
+    expect(ids(todaysFixtures(list, { now: '2027-03-01T15:00:00Z', timeZone: 'America/New_York' }))).toEqual([
+      2, 1,
+    ]);
+  });
+
+  it('groups fixtures by local date', () => {
+    const list = [
+      fixture(1, { kickoffAt: '2027-03-08T19:00:00Z' }),
+      fixture(2, { kickoffAt: '2027-03-01T23:30:00Z' }),
+      fixture(3, { kickoffAt: '2027-03-01T19:00:00Z' }),
+    ];
+    expect(groupByLocalDate(list, 'Europe/Berlin').map((g) => [g.date, ids(g.fixtures)])).toEqual([
+      ['2027-03-01', [3]],
+      ['2027-03-02', [2]],
+      ['2027-03-08', [1]],
+    ]);
+  });
+
+  it('the league table is filtered by division and sorted by points descending', () => {
+    const row = (divisionId: number, teamName: string, points: number) => ({
+      divisionId,
+      teamName,
+      points,
+      framesFor: 0,
+      framesAgainst: 0,
+    });
+    const rows = [row(1, 'A', 3), row(2, 'B', 9), row(1, 'C', 7)];
+    expect(leagueTableRows(rows, { divisionId: 1 }).map((r) => r.teamName)).toEqual(['C', 'A']);
+    expect(leagueTableRows(rows, {}).map((r) => r.teamName)).toEqual(['B', 'C', 'A']);
+  });
+});
