@@ -1,0 +1,31 @@
+// The enumerations of spec section 4, in the same spelling as the Postgres enums.
+import { z } from 'zod';
+
+export const roles = ['organiser', 'captain', 'player'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const fixtureStatuses = ['scheduled', 'in_play', 'final'] as const;
+export const fixtureStatusSchema = z.enum(fixtureStatuses);
+export type FixtureStatus = z.infer<typeof fixtureStatusSchema>;
+
+export const frameWinners = ['home', 'away', 'na'] as const;
+export const frameWinnerSchema = z.enum(frameWinners);
+export type FrameWinner = z.infer<typeof frameWinnerSchema>;
+
+export const transferStatuses = ['pending', 'approved', 'rejected'] as const;
+export const transferStatusSchema = z.enum(transferStatuses);
+export type TransferStatus = z.infer<typeof transferStatusSchema>;
+
+export const wallboardTypes = [
+  'live_scores',
+  'fixtures',
+  'league_table',
+  'sponsors',
+  'now_playing',
+  'playlist',
+] as const;
+export const wallboardTypeSchema = z.enum(wallboardTypes);
+export type WallboardType = z.infer<typeof wallboardTypeSchema>;
+/** The admin form offers the first five; playlist is only rendered. */
+export const wallboardFormTypes = wallboardTypes.filter((t) => t !== 'playlist');

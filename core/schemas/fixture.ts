@@ -1,0 +1,49 @@
+// Fixtures: a match between two teams of a division at a venue, and bulk creation.
+import { z } from 'zod';
+import { dateTime, id, optionalId, requiredId, timestamp } from './common.ts';
+import { fixtureStatusSchema } from './enums.ts';
+
+export const fixtureSchema = z.object({
+  id,
+  divisionId: id,
+  homeTeamId: id,
+  awayTeamId: id,
+  venueId: id,
+  tableId: id.nullable(),
+  kickoffAt: timestamp,
+  status: fixtureStatusSchema,
+  createdAt: timestamp,
+});
+export type Fixture = z.infer<typeof fixtureSchema>;
+
+const fixtureFields = {
+  divisionId: requiredId('Division'),
+  homeTeamId: requiredId('Home Team'),
+  awayTeamId: requiredId('Away Team'),
+  venueId: requiredId('Venue'),
+  tableId: optionalId,
+  kickoffAt: dateTime('Kickoff Date & Time'),
+  status: fixtureStatusSchema.default('scheduled'),
+};
+
+const differentTeams = {
+  message: 'Away Team must be different from Home Team',
+  path: ['awayTeamId'],
+};
+
+export const fixtureCreateSchema = z
+  .object(fixtureFields)
+  .refine((f) => !(f.homeTeamId > 0) || f.homeTeamId !== f.awayTeamId, differentTeams);
+export type FixtureCreate = z.input<typeof fixtureCreateSchema>;
+
+export const fixtureUpdateSchema = z
+  .object({ ...fixtureFields, status: fixtureStatusSchema })
+  .partial()
+  .refine((f) => !(f.homeTeamId! > 0) || f.homeTeamId !== f.awayTeamId, differentTeams);
+export type FixtureUpdate = z.input<typeof fixtureUpdateSchema>;
+
+/** Generated fixtures (CLI round robin) are created all or nothing. */
+export const fixtureBulkSchema = z.object({
+  fixtures: z.array(fixtureCreateSchema).min(1, 'At least one fixture is required').max(2000),
+});
+export type FixtureBulk = z.input<typeof fixtureBulkSchema>;

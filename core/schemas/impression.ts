@@ -1,0 +1,49 @@
+// Sponsor impressions sent by displays: one or a batch, each with a client id so a re-sent
+// batch (offline buffer replay) is counted once.
+import { z } from 'zod';
+import { id, requiredId, timestamp } from './common.ts';
+
+export const impressionSchema = z.object({
+  id,
+  sponsorId: id,
+  wallboardId: id,
+  shownAt: timestamp,
+  durationMs: z.number().int(),
+});
+export type Impression = z.infer<typeof impressionSchema>;
+
+export const impressionCreateSchema = z.object({
+  clientId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Client id may contain only letters, digits and -_.:')
+    .optional(),
+  sponsorId: requiredId('Sponsor'),
+  wallboardId: requiredId('Wallboard'),
+  durationMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000)
+    .default(0),
+  /** When it was shown (a buffered impression is sent later); defaults to now. */
+  shownAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type ImpressionCreate = z.input<typeof impressionCreateSchema>;
+
+export const maxImpressionBatch = 500;
+
+/** POST /api/impressions accepts one impression, an array, or `{ impressions: [...] }`. */
+export const impressionBatchSchema = z.union([
+  impressionCreateSchema.transform((i) => [i]),
+  z.array(impressionCreateSchema).min(1).max(maxImpressionBatch),
+  z
+    .object({ impressions: z.array(impressionCreateSchema).min(1).max(maxImpressionBatch) })
+    .transform((b) => b.impressions),
+]);
+export type ImpressionBatch = z.input<typeof impressionBatchSchema>;
+
+export const impressionResultSchema = z.object({ recorded: z.number().int(), duplicates: z.number().int() });
+export type ImpressionResult = z.infer<typeof impressionResultSchema>;

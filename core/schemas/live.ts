@@ -1,0 +1,49 @@
+// The live stream (GET /api/live): topics, filters and the event payload from pg_notify.
+import { z } from 'zod';
+
+export const liveTopics = ['fixtures', 'frames', 'standings', 'wallboards', 'sponsors', 'screens'] as const;
+export const liveTopicSchema = z.enum(liveTopics);
+export type LiveTopic = z.infer<typeof liveTopicSchema>;
+
+export const liveTables = [
+  'fixtures',
+  'frames',
+  'standings',
+  'wallboards',
+  'wallboard_sponsors',
+  'sponsors',
+  'screens',
+];
+
+/** The NOTIFY JSON: a type such as "frames.update" and the ids it concerns. */
+export const liveEventSchema = z.object({
+  type: z.string().regex(/^[a-z_]+\.(insert|update|delete)$/),
+  fixtureId: z.number().optional(),
+  divisionId: z.number().optional(),
+  wallboardId: z.number().optional(),
+  sponsorId: z.number().optional(),
+  frameId: z.number().optional(),
+  screenId: z.number().optional(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** Which topic a table's events belong to (wallboard_sponsors concerns both wallboards and sponsors). */
+export function topicsOf(event: Pick<LiveEvent, 'type'>): LiveTopic[] {
+  const table = event.type.split('.')[0];
+  if (table === 'wallboard_sponsors') return ['wallboards', 'sponsors'];
+  return (liveTopics as readonly string[]).includes(table) ? [table as LiveTopic] : [];
+}
+
+const idFilter = z.coerce.number().int().positive().optional();
+export const liveQuerySchema = z.object({
+  topics: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',').map((t) => t.trim()) : [...liveTopics]))
+    .pipe(z.array(liveTopicSchema)),
+  fixtureId: idFilter,
+  divisionId: idFilter,
+  wallboardId: idFilter,
+  access_token: z.string().optional(),
+});
+export type LiveQuery = z.infer<typeof liveQuerySchema>;

@@ -1,0 +1,24 @@
+// Players: a full name, an optional nickname and an optional link to an auth user.
+import { z } from 'zod';
+import { id, optionalText, optionalUserId, requiredText, timestamp } from './common.ts';
+
+export const playerSchema = z.object({
+  id,
+  userId: z.string().nullable(),
+  fullName: z.string(),
+  nickname: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type Player = z.infer<typeof playerSchema>;
+
+const playerFields = {
+  fullName: requiredText('Full name', 255),
+  nickname: optionalText('Nickname', 100).optional(),
+  userId: optionalUserId('User ID').optional(),
+};
+
+export const playerCreateSchema = z.object(playerFields);
+export type PlayerCreate = z.input<typeof playerCreateSchema>;
+
+export const playerUpdateSchema = z.object(playerFields).partial();
+export type PlayerUpdate = z.input<typeof playerUpdateSchema>;

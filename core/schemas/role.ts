@@ -1,0 +1,31 @@
+// User roles (organiser, captain of a team, player), profiles, and the organiser's grants.
+import { z } from 'zod';
+import { id, optionalId, timestamp } from './common.ts';
+import { roleSchema } from './enums.ts';
+
+/** A role entry as returned to the client by GET /api/user-roles/{userId}. */
+export const userRoleSchema = z.object({ role: roleSchema, teamId: id.nullable() });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** POST and DELETE /api/user-roles: the user by id or e-mail. */
+export const roleGrantSchema = z
+  .object({
+    userId: z.uuid('User ID must be a valid user id').optional(),
+    email: z.email('Email must be a valid e-mail address').max(255).optional(),
+    role: roleSchema,
+    teamId: optionalId,
+  })
+  .refine((g) => g.userId || g.email, { message: 'User ID or email is required', path: ['userId'] })
+  .refine((g) => g.role !== 'captain' || g.teamId, {
+    message: 'Team is required for the captain role',
+    path: ['teamId'],
+  });
+export type RoleGrant = z.input<typeof roleGrantSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type Profile = z.infer<typeof profileSchema>;

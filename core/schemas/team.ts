@@ -1,0 +1,22 @@
+// Teams: a name and an optional captain (an auth user id).
+import { z } from 'zod';
+import { id, optionalUserId, requiredText, timestamp } from './common.ts';
+
+export const teamSchema = z.object({
+  id,
+  name: z.string(),
+  captainUserId: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type Team = z.infer<typeof teamSchema>;
+
+const teamFields = {
+  name: requiredText('Name', 255),
+  captainUserId: optionalUserId('Captain').optional(),
+};
+
+export const teamCreateSchema = z.object(teamFields);
+export type TeamCreate = z.input<typeof teamCreateSchema>;
+
+export const teamUpdateSchema = z.object(teamFields).partial();
+export type TeamUpdate = z.input<typeof teamUpdateSchema>;
