@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Button } from '../components/ui/button.tsx';
+import { useAuth } from '../lib/auth.tsx';
+import { cn } from '../lib/cn.ts';
+import { paths } from '../lib/paths.ts';
+
+const links = [
+  ['Home', paths.home],
+  ['Leagues', paths.leagues],
+  ['Teams', paths.teams],
+  ['Players', paths.players],
+  ['Divisions', paths.divisions],
+  ['Fixtures', paths.fixtures],
+  ['Transfers', paths.transfers],
+  ['Match Night', paths.matchNight],
+  ['Venues', paths.venues],
+  ['Sponsors', paths.sponsors],
+  ['Wallboards', paths.wallboards],
+] as const;
+
+export function Nav() {
+  const { user, signOut, setDialogOpen } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white',
+      isActive && 'bg-green-800',
+    );
+  const account = user ? (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="max-w-[14rem] truncate text-sm" data-testid="user-email">
+        {user.email}
+      </span>
+      <Button size="sm" variant="secondary" onClick={() => void signOut()}>
+        Sign Out
+      </Button>
+    </div>
+  ) : (
+    <Button size="sm" variant="secondary" onClick={() => setDialogOpen(true)}>
+      Sign In
+    </Button>
+  );
+  return (
+    <header className="bg-green-900 text-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+        <NavLink to={paths.home} className="mr-2 text-xl font-bold tracking-tight">
+          Cueboard
+        </NavLink>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="ml-auto xl:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          Menu
+        </Button>
+        <ul
+          id="main-menu"
+          className={cn(
+            'w-full flex-col gap-1 xl:flex xl:w-auto xl:flex-1 xl:flex-row xl:flex-wrap',
+            menuOpen ? 'flex' : 'hidden',
+          )}
+        >
+          {links.map(([label, to]) => (
+            <li key={to} className="flex">
+              <NavLink to={to} end={to === '/'} className={linkClass} onClick={() => setMenuOpen(false)}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={cn('w-full xl:flex xl:w-auto', menuOpen ? 'flex' : 'hidden')}>{account}</div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AuthProvider } from '../lib/auth.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+export function AppProviders({
+  client,
+  anonKey,
+  children,
+}: {
+  client: SupabaseClient;
+  anonKey: string;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider client={client} anonKey={anonKey}>
+        {children}
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+// Route-level code splitting: every screen is its own chunk, loaded when first visited.
+import { createBrowserRouter } from 'react-router-dom';
+import { Layout } from './layout.tsx';
+import { guarded } from './guarded.tsx';
+import Home from './routes/home.tsx';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export function createRouter() {
+  return createBrowserRouter([
+    // The wallboard display is full screen, outside the admin shell and the sign-in guard.
+    { path: '/wallboards/:id', lazy: page(() => import('./routes/wallboard-display.tsx')) },
+    {
+      element: <Layout />,
+      children: [
+        { index: true, Component: Home },
+        { path: 'leagues', lazy: guarded(() => import('../features/leagues/components/leagues-screen.tsx')) },
+        {
+          path: 'divisions',
+          lazy: guarded(() => import('../features/divisions/components/divisions-screen.tsx')),
+        },
+        { path: 'teams', lazy: guarded(() => import('../features/teams/components/teams-screen.tsx')) },
+        { path: 'players', lazy: guarded(() => import('../features/players/components/players-screen.tsx')) },
+        {
+          path: 'fixtures',
+          lazy: guarded(() => import('../features/fixtures/components/fixtures-screen.tsx')),
+        },
+        {
+          path: 'transfers',
+          lazy: guarded(() => import('../features/transfers/components/transfers-screen.tsx')),
+        },
+        { path: 'match-night', lazy: page(() => import('./routes/match-night.tsx')) },
+        { path: 'venues', lazy: guarded(() => import('../features/venues/components/venues-screen.tsx')) },
+        {
+          path: 'sponsors',
+          lazy: guarded(() => import('../features/sponsors/components/sponsors-screen.tsx')),
+        },
+        {
+          path: 'wallboards',
+          lazy: guarded(() => import('../features/wallboards/components/wallboards-screen.tsx')),
+        },
+        { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback.tsx')) },
+        { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,26 @@
+// Spec section 5/8: the mismatch check runs first, then the 6-character minimum.
+export const MIN_PASSWORD_LENGTH = 6;
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export function signUpProblem(password: string, confirm: string): ToastText | null {
+  if (password !== confirm)
+    return { title: "Passwords don't match", description: 'Please make sure your passwords match' };
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { title: 'Password too short', description: 'Password must be at least 6 characters' };
+  }
+  return null;
+}
+
+export const CONFIRM_EMAIL_TEXT =
+  'Please confirm your email before logging in. Check your inbox for a confirmation link.';
+
+/** The 'Login Failed' text: unconfirmed e-mail (or any 400) gets the confirmation hint. */
+export function loginFailureText(error: { message?: string; status?: number }): string {
+  const message = error.message ?? '';
+  if (/not confirmed|confirm/i.test(message) || error.status === 400) return CONFIRM_EMAIL_TEXT;
+  return message || 'An unexpected error occurred';
+}

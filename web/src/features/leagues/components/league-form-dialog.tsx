@@ -1,0 +1,89 @@
+import type { FormEvent } from 'react';
+import { leagueCreateSchema, type League } from '../../../../../core/schemas/league.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useForm } from '../../../lib/form.ts';
+import { useCreateLeague } from '../hooks/create-league.ts';
+import { useUpdateLeague } from '../hooks/update-league.ts';
+
+/** Create when `league` is undefined, edit otherwise. Input stays when the server refuses it. */
+export function LeagueFormDialog({
+  open,
+  onOpenChange,
+  league,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  league?: League;
+}) {
+  const { user } = useAuth();
+  const form = useForm({ name: league?.name ?? '', season: league?.season ?? '' });
+  const close = () => onOpenChange(false);
+  const create = useCreateLeague(close);
+  const update = useUpdateLeague(close);
+  const pending = create.isPending || update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.parse(leagueCreateSchema, form.values);
+    if (!data) return;
+    if (league) {
+      update.mutate(
+        { id: league.id, name: data.name, season: data.season },
+        { onError: form.showServerErrors },
+      );
+      return;
+    }
+    if (!user) {
+      toast({ title: 'Error', description: 'Not authenticated', variant: 'destructive' });
+      return;
+    }
+    create.mutate(
+      { name: data.name, season: data.season, createdBy: user.id },
+      { onError: form.showServerErrors },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{league ? 'Edit League' : 'Create League'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <TextField
+            label="Name"
+            value={form.values.name}
+            error={form.errors.name}
+            maxLength={255}
+            onChange={(e) => form.set('name', e.target.value)}
+          />
+          <TextField
+            label="Season"
+            value={form.values.season}
+            error={form.errors.season}
+            maxLength={100}
+            onChange={(e) => form.set('season', e.target.value)}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {league ? 'Update League' : 'Create League'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

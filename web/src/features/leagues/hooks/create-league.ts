@@ -1,0 +1,14 @@
+import type { League, LeagueCreate } from '../../../../../core/schemas/league.ts';
+import { api } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
+
+export const createLeague = (input: LeagueCreate) => api.post<League>('/leagues', input);
+
+export const useCreateLeague = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: createLeague,
+    invalidates: ['/leagues'],
+    success: 'League created successfully',
+    fallback: 'Failed to create league',
+    onSuccess,
+  });

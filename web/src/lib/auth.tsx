@@ -1,0 +1,120 @@
+// Auth state of spec section 4: loading, then signed out or signed in. Roles are fetched on sign-in
+// or session restore, cleared on sign-out, and an empty list when the fetch fails (only logged).
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { request } from './api.ts';
+
+export type Role = 'organiser' | 'captain' | 'player';
+
+export interface UserRole {
+  userId?: string;
+  role: Role;
+  teamId?: number | null;
+}
+
+export interface AuthState {
+  user: Pick<User, 'id' | 'email'> | null;
+  session: Session | null;
+  loading: boolean;
+  roles: UserRole[];
+  isOrganiser: boolean;
+  /** Captain of some team, or of the given one. */
+  isCaptain: (teamId?: number) => boolean;
+  signOut: () => Promise<void>;
+  dialogOpen: boolean;
+  setDialogOpen: (open: boolean) => void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+let currentToken: string | undefined;
+/** The bearer token for /api: the user's access token when signed in (spec section 6). */
+export const accessToken = () => currentToken;
+
+export async function fetchUserRoles(userId: string): Promise<UserRole[]> {
+  const rows = await request<UserRole[]>(`/user-roles/${encodeURIComponent(userId)}`);
+  return Array.isArray(rows) ? rows : [];
+}
+
+export function AuthProvider({
+  client,
+  anonKey,
+  children,
+}: {
+  client: SupabaseClient;
+  anonKey?: string;
+  children: ReactNode;
+}) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [roles, setRoles] = useState<UserRole[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    currentToken = anonKey;
+    const loadRoles = (userId: string) => {
+      fetchUserRoles(userId)
+        .then(setRoles)
+        .catch((error: unknown) => {
+          console.warn('Failed to fetch user roles', error);
+          setRoles([]);
+        });
+    };
+    const { data } = client.auth.onAuthStateChange((event, next) => {
+      currentToken = next?.access_token ?? anonKey;
+      setSession(next);
+      setLoading(false);
+      if (event === 'SIGNED_OUT' || !next) setRoles([]);
+      // Deferred: supabase-js holds a lock while it runs this callback.
+      else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')
+        setTimeout(() => loadRoles(next.user.id));
+    });
+    return () => data.subscription.unsubscribe();
+  }, [client, anonKey]);
+
+  const signOut = useCallback(async () => {
+    await client.auth.signOut();
+  }, [client]);
+
+  const value = useMemo<AuthState>(() => {
+    const user = session?.user ? { id: session.user.id, email: session.user.email } : null;
+    return {
+      user,
+      session,
+      loading,
+      roles,
+      isOrganiser: roles.some((r) => r.role === 'organiser'),
+      isCaptain: (teamId) =>
+        roles.some((r) => r.role === 'captain' && (teamId === undefined || r.teamId === teamId)),
+      signOut,
+      dialogOpen,
+      setDialogOpen,
+    };
+  }, [session, loading, roles, signOut, dialogOpen]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** For stories and tests: a fixed auth state with no backend. */
+export function StaticAuthProvider({ value, children }: { value: Partial<AuthState>; children: ReactNode }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const full: AuthState = {
+    user: null,
+    session: null,
+    loading: false,
+    roles: [],
+    isOrganiser: false,
+    isCaptain: () => false,
+    signOut: async () => {},
+    dialogOpen,
+    setDialogOpen,
+    ...value,
+  };
+  return <AuthContext.Provider value={full}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers.tsx';
+import { createRouter } from './app/router.tsx';
+import { accessToken } from './lib/auth.tsx';
+import { configureApi } from './lib/api.ts';
+import { loadConfig } from './lib/env.ts';
+import { initSupabase } from './lib/supabase.ts';
+import './index.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadConfig()
+  .then((config) => {
+    configureApi({ apiUrl: config.apiUrl, token: accessToken });
+    const client = initSupabase(config);
+    root.render(
+      <StrictMode>
+        <AppProviders client={client} anonKey={config.supabaseAnonKey}>
+          <RouterProvider router={createRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    root.render(
+      <main className="p-8">
+        <h1 className="text-2xl font-bold">Cueboard could not start</h1>
+        <p className="mt-2">{error instanceof Error ? error.message : String(error)}</p>
+      </main>,
+    );
+  });
