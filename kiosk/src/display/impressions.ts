@@ -1,0 +1,92 @@
+// Proof of play: impressions are queued durably in IndexedDB (they survive reloads and days offline),
+// sent in batches to POST /api/impressions, and deleted only after a 2xx. Each carries a client id
+// the server dedupes on, so a batch re-sent after a lost response is still counted once.
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { headersFor, joinUrl, type Credentials } from './request.ts';
+
+export interface QueuedImpression {
+  clientId: string;
+  sponsorId: number;
+  wallboardId: number;
+  durationMs: number;
+  shownAt: string;
+}
+
+export const BATCH_SIZE = 50;
+const FLUSH_DELAY_MS = 5_000;
+const RETRY_MS = 60_000;
+
+let store: UseStore | undefined;
+const db = () => (store ??= createStore('cueboard-kiosk', 'impressions'));
+
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // crypto.randomUUID needs a secure context (and Chrome 92); TVs on plain http lack it.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+let target: { apiUrl: string; creds: Credentials } | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let flushing: Promise<void> | undefined;
+
+function schedule(ms: number) {
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushImpressions(), ms);
+}
+
+export async function recordImpression(
+  apiUrl: string,
+  creds: Credentials,
+  imp: { sponsorId: number; wallboardId: number; durationMs: number },
+): Promise<void> {
+  target = { apiUrl, creds };
+  const item: QueuedImpression = {
+    clientId: uuid(),
+    ...imp,
+    durationMs: Math.round(imp.durationMs),
+    shownAt: new Date().toISOString(),
+  };
+  try {
+    await set(item.clientId, item, db());
+  } catch (err) {
+    console.warn('impression not queued', err);
+    return;
+  }
+  schedule(FLUSH_DELAY_MS);
+}
+
+export async function pendingImpressions(): Promise<QueuedImpression[]> {
+  return (await entries<string, QueuedImpression>(db())).map(([, v]) => v);
+}
+
+async function sendAll(): Promise<void> {
+  if (!target) return;
+  const { apiUrl, creds } = target;
+  const queue = await pendingImpressions();
+  for (let i = 0; i < queue.length; i += BATCH_SIZE) {
+    const batch = queue.slice(i, i + BATCH_SIZE);
+    const res = await fetch(joinUrl(apiUrl, '/impressions'), {
+      method: 'POST',
+      headers: headersFor(creds, true),
+      body: JSON.stringify(batch),
+    });
+    if (!res.ok) throw new Error(`impressions rejected: ${res.status}`);
+    for (const item of batch) await del(item.clientId, db());
+  }
+}
+
+/** Sends whatever is queued; one flush at a time. Retries later while offline. */
+export function flushImpressions(): Promise<void> {
+  flushing ??= sendAll()
+    .catch(() => schedule(RETRY_MS))
+    .finally(() => {
+      flushing = undefined;
+    });
+  return flushing;
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void flushImpressions());

@@ -1,0 +1,104 @@
+// Keeps one wallboard's feed current: one request per refresh (GET /wallboards/{id}/feed), refreshed
+// within a second of a live event, polled (fixtures 15 s, standings 30 s) only while the live stream
+// is down. The last good feed stays on screen when the network drops; `offline` marks it.
+import { useEffect, useRef, useState } from 'react';
+import { readFeed, type Feed, type WallboardType } from './feed.ts';
+import { subscribeLive, type LiveEvent } from './live.ts';
+import { getJson, HttpError, joinUrl, type Credentials } from './request.ts';
+
+export const NOT_FOUND_TEXT = 'Wallboard not found';
+export const NOT_ALLOWED_TEXT = 'This wallboard is not public';
+
+const LIVE_TABLES = ['fixtures', 'frames', 'standings', 'wallboards', 'wallboard_sponsors', 'sponsors'];
+
+export function pollMs(type: WallboardType | undefined): number {
+  if (type === 'league_table') return 30_000;
+  if (type === 'sponsors' || type === 'playlist') return 60_000;
+  return 15_000;
+}
+
+export interface FeedState {
+  feed: Feed | null;
+  offline: boolean;
+  error: string | null;
+}
+
+export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials): FeedState {
+  const [state, setState] = useState<FeedState>({ feed: null, offline: false, error: null });
+  const type = state.feed?.wallboard.type;
+  const typeRef = useRef(type);
+  typeRef.current = type;
+  const { token, screenToken } = creds;
+
+  useEffect(() => {
+    let stopped = false;
+    let inFlight = false;
+    let again = false;
+    let liveUp = false;
+    let pollTimer: ReturnType<typeof setTimeout> | undefined;
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    const url = joinUrl(apiUrl, `/wallboards/${wallboardId}/feed`);
+
+    const schedulePoll = () => {
+      clearTimeout(pollTimer);
+      if (stopped || liveUp) return;
+      pollTimer = setTimeout(refresh, pollMs(typeRef.current));
+    };
+
+    async function refresh() {
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      inFlight = true;
+      try {
+        const feed = readFeed(await getJson(url, { token, screenToken }));
+        if (!stopped) setState({ feed, offline: false, error: null });
+      } catch (err) {
+        if (stopped) return;
+        if (err instanceof HttpError && (err.status === 404 || err.status === 401 || err.status === 403)) {
+          setState({
+            feed: null,
+            offline: false,
+            error: err.status === 404 ? NOT_FOUND_TEXT : NOT_ALLOWED_TEXT,
+          });
+        } else {
+          setState((s) => ({ ...s, offline: true }));
+        }
+      } finally {
+        inFlight = false;
+        if (again && !stopped) {
+          again = false;
+          void refresh();
+        } else schedulePoll();
+      }
+    }
+
+    const onEvent = (e: LiveEvent) => {
+      if (!LIVE_TABLES.includes(e.type.split('.')[0])) return;
+      clearTimeout(debounce);
+      debounce = setTimeout(refresh, 150);
+    };
+    const onStatus = (up: boolean) => {
+      const wasUp = liveUp;
+      liveUp = up;
+      if (up && !wasUp)
+        void refresh(); // catch up on whatever happened while the stream was down
+      else schedulePoll();
+    };
+    const onOnline = () => void refresh();
+
+    void refresh();
+    const unsubscribe = subscribeLive(joinUrl(apiUrl, '/live'), { onEvent, onStatus });
+    window.addEventListener('online', onOnline);
+    return () => {
+      stopped = true;
+      clearTimeout(pollTimer);
+      clearTimeout(debounce);
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+    };
+  }, [wallboardId, apiUrl, token, screenToken]);
+
+  return state;
+}

@@ -1,0 +1,62 @@
+// The wallboard display with its data: the kiosk's screen and the web route /wallboards/{id} both
+// render this (web lazily imports the default export). No kiosk-only globals in here.
+import { useCallback } from 'react';
+import type { Impression } from './sponsor-rotator.tsx';
+import { recordImpression } from './impressions.ts';
+import { useFeed } from './use-feed.ts';
+import { WallboardView } from './wallboard-view.tsx';
+
+export interface WallboardDisplayProps {
+  wallboardId: number;
+  /** The /api base, e.g. from /config.json's apiUrl. */
+  apiUrl: string;
+  /** A signed-in user's access token. */
+  token?: string;
+  /** A paired screen's token (kiosk). */
+  screenToken?: string;
+  /** Rotation boundaries (sponsor or playlist item changes). */
+  onRotate?: () => void;
+}
+
+export default function WallboardDisplay({
+  wallboardId,
+  apiUrl,
+  token,
+  screenToken,
+  onRotate,
+}: WallboardDisplayProps) {
+  const { feed, offline, error } = useFeed(wallboardId, apiUrl, { token, screenToken });
+  const onImpression = useCallback(
+    (imp: Impression) =>
+      void recordImpression(
+        apiUrl,
+        { token, screenToken },
+        { ...imp, wallboardId: feed?.wallboard.id ?? wallboardId },
+      ),
+    [apiUrl, token, screenToken, wallboardId, feed?.wallboard.id],
+  );
+  const renderPlaylistItem = useCallback(
+    (id: number) => (
+      <WallboardDisplay
+        wallboardId={id}
+        apiUrl={apiUrl}
+        token={token}
+        screenToken={screenToken}
+        onRotate={onRotate}
+      />
+    ),
+    [apiUrl, token, screenToken, onRotate],
+  );
+  return (
+    <WallboardView
+      feed={feed}
+      offline={offline}
+      error={error}
+      onImpression={onImpression}
+      onRotate={onRotate}
+      renderPlaylistItem={renderPlaylistItem}
+    />
+  );
+}
+
+export { WallboardDisplay };

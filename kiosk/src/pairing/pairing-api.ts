@@ -1,0 +1,47 @@
+// The device side of pairing (RFC 8628 style): ask for a code, poll until an organiser claims it.
+import { joinUrl } from '../display/request.ts';
+
+export interface PairStart {
+  code: string;
+  deviceSecret: string;
+  expiresIn: number;
+  interval: number;
+  verificationUri?: string;
+  verificationUriComplete?: string;
+}
+
+export type PollResult =
+  | { kind: 'paired'; token: string; screenId: number; wallboardId: number | null }
+  | { kind: 'pending' | 'slow_down' | 'expired' };
+
+export async function startPairing(apiUrl: string): Promise<PairStart> {
+  const res = await fetch(joinUrl(apiUrl, '/screens/pair'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userAgent: navigator.userAgent }),
+  });
+  if (!res.ok) throw new Error(`pair ${res.status}`);
+  return (await res.json()) as PairStart;
+}
+
+export async function pollPairing(apiUrl: string, deviceSecret: string): Promise<PollResult> {
+  const res = await fetch(joinUrl(apiUrl, '/screens/poll'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ deviceSecret }),
+  });
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (res.ok) {
+    return {
+      kind: 'paired',
+      token: String(body.token),
+      screenId: Number(body.screenId),
+      wallboardId: body.wallboardId == null ? null : Number(body.wallboardId),
+    };
+  }
+  const code = body.code ?? body.error;
+  if (code === 'slow_down') return { kind: 'slow_down' };
+  if (code === 'authorization_pending') return { kind: 'pending' };
+  if (code === 'expired_token' || res.status === 400 || res.status === 404) return { kind: 'expired' };
+  throw new Error(`poll ${res.status}`);
+}

@@ -1,0 +1,30 @@
+// The TV build: its own small bundle for old Chromium (85 class), served by the host at /kiosk/.
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const buildId = process.env.KIOSK_BUILD_ID ?? new Date().toISOString();
+
+// The running kiosk polls version.json and reloads itself (at a rotation boundary) when it changes.
+function versionFile(): Plugin {
+  return {
+    name: 'kiosk-version-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ buildId }) });
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/kiosk/',
+  plugins: [react(), versionFile()],
+  define: { __KIOSK_BUILD_ID__: JSON.stringify(buildId) },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: ['es2020', 'chrome85'],
+    cssTarget: ['chrome85'],
+    modulePreload: { polyfill: false },
+  },
+});
