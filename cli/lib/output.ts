@@ -1,0 +1,59 @@
+// Output helpers: JSON alone on stdout for --json, colours and spinners only on a terminal.
+const colours = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
+const wrap = (open: number, close: number) => (text: string) =>
+  colours ? `\u001b[${open}m${text}\u001b[${close}m` : text;
+
+export const paint = {
+  red: wrap(31, 39),
+  green: wrap(32, 39),
+  yellow: wrap(33, 39),
+  dim: wrap(2, 22),
+  bold: wrap(1, 22),
+};
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export function print(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** A plain text table: one header row, columns padded to the widest cell. */
+export function printTable(headers: string[], rows: (string | number)[][]): void {
+  const cells = rows.map((r) => r.map(String));
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]?.length ?? 0)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  print(paint.bold(line(headers)));
+  for (const r of cells) print(line(r));
+}
+
+export interface Spinner {
+  update(text: string): void;
+  stop(final?: string): void;
+}
+
+/** A small spinner on stderr; silent unless stderr is a terminal. */
+export function spinner(text: string): Spinner {
+  if (!process.stderr.isTTY) return { update() {}, stop() {} };
+  const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+  let i = 0;
+  let current = text;
+  const draw = () => process.stderr.write(`\r\u001b[2K${paint.dim(frames[i++ % frames.length])} ${current}`);
+  draw();
+  const timer = setInterval(draw, 80);
+  return {
+    update(next) {
+      current = next;
+    },
+    stop(final) {
+      clearInterval(timer);
+      process.stderr.write('\r\u001b[2K');
+      if (final) process.stderr.write(`${paint.green('✔')} ${final}\n`);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Prompts only when a value is missing AND a terminal is attached AND CI is not set; otherwise a
+// missing value is a usage error naming its flag, so scripts never hang waiting for input.
+import { confirm as confirmPrompt, input, password as passwordPrompt } from '@inquirer/prompts';
+import { CliError, missingFlag } from './errors.ts';
+
+export function isCI(): boolean {
+  const ci = process.env.CI;
+  return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
+}
+
+export function canPrompt(): boolean {
+  return Boolean(process.stdin.isTTY && process.stdout.isTTY) && !isCI();
+}
+
+/** The flag's value, or a prompt for it, or a usage error naming the flag. */
+export async function need(value: string | undefined, flag: string, question: string): Promise<string> {
+  if (value !== undefined && value !== '') return value;
+  if (!canPrompt()) throw missingFlag(flag);
+  return input({ message: question, required: true });
+}
+
+export async function needSecret(value: string | undefined, flag: string, question: string): Promise<string> {
+  if (value !== undefined && value !== '') return value;
+  if (!canPrompt()) throw missingFlag(flag);
+  return passwordPrompt({ message: question, mask: '*' });
+}
+
+/** Confirms a destructive step: --yes skips it; without a terminal it must be given. */
+export async function confirm(question: string, yes: boolean | undefined): Promise<void> {
+  if (yes) return;
+  if (!canPrompt()) {
+    throw new CliError(`Confirmation required: ${question}`, {
+      exitCode: 2,
+      suggestion: 'Pass --yes to confirm without a prompt.',
+    });
+  }
+  if (!(await confirmPrompt({ message: question, default: false }))) throw new CliError('Cancelled');
+}
