@@ -12,6 +12,9 @@ create table if not exists auth.sessions (
   refreshed_at timestamptz,
   not_after timestamptz,
   aal text not null default 'aal1',
+  -- How the session was authenticated (password, otp, email/signup); GoTrue keeps this in
+  -- mfa_amr_claims, one table more than the embedded host needs.
+  amr_method text not null default 'password',
   user_agent text,
   ip text
 );

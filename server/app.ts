@@ -1,0 +1,65 @@
+// The host's Hono app: /config.json, /auth/v1, the mailbox, /api, the kiosk at /kiosk/ and the
+// web app at / (with SPA fallback).
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { Db } from '../api/db/port.ts';
+import { authApp } from './auth/index.ts';
+import type { HostEnv } from './env.ts';
+import type { Keys } from './jwt.ts';
+import { mailboxRoutes } from './mail/mailbox.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { staticSite } from './static.ts';
+
+export interface HostDeps {
+  db: Db;
+  env: HostEnv;
+  keys: Keys;
+  mailer: Mailer;
+  logger: Logger;
+  /** The /api app (routes under /api), when api/app.ts exists. */
+  api?: { fetch(request: Request, env?: unknown): Response | Promise<Response> };
+  /** Folder holding web/dist and kiosk/dist. */
+  root: string;
+}
+
+export function createHostApp(deps: HostDeps): Hono {
+  const { env, logger } = deps;
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  // Browsers learn where everything is at run time, so one build serves any deployment.
+  app.get('/config.json', (c) => {
+    const origin = env.SITE_URL_SET ? env.SITE_URL : new URL(c.req.url).origin;
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ supabaseUrl: origin, supabaseAnonKey: deps.keys.anonKey, apiUrl: `${origin}/api` });
+  });
+
+  app.route('/auth/v1', authApp(deps));
+  if (!env.SMTP_URL) app.route('/', mailboxRoutes(deps.db));
+
+  const api = deps.api;
+  if (api) app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  app.all('/api', (c) => c.json({ code: 'not_found', message: 'Not Found' }, 404));
+  app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'Not Found' }, 404));
+
+  const kiosk = staticSite(path.join(deps.root, 'kiosk', 'dist'), 'kiosk');
+  const web = staticSite(path.join(deps.root, 'web', 'dist'), 'web app');
+  app.get('/kiosk', (c) => c.redirect('/kiosk/', 301));
+  app.get('/kiosk/*', (c) => kiosk(c, c.req.path.slice('/kiosk/'.length) || 'index.html'));
+  app.get('*', (c) => web(c, c.req.path.slice(1) || 'index.html'));
+  return app;
+}

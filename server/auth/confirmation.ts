@@ -1,0 +1,97 @@
+// Sign-up confirmation e-mails: a one-time token whose hash is stored (GoTrue: sha224(email+otp),
+// pkce_-prefixed in the PKCE flow), at most one e-mail per user per AUTH_EMAIL_FREQUENCY seconds.
+import { createHash, randomInt } from 'node:crypto';
+import { confirmationMail } from '../mail/templates.ts';
+import type { AuthDeps } from './deps.ts';
+import { AuthError } from './errors.ts';
+import type { UserRow } from './users.ts';
+
+export interface PkceParams {
+  challenge: string;
+  method: 's256' | 'plain';
+}
+
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
+
+export async function sendConfirmation(deps: AuthDeps, user: UserRow, pkce?: PkceParams): Promise<void> {
+  const { db, env } = deps;
+  // Claiming the send slot is one statement, so two hosts or two tabs cannot both send.
+  const [claimed] = await db.query<{ previous: Date | null }>(
+    `update auth.users u set confirmation_sent_at = now()
+     from (select confirmation_sent_at as previous from auth.users where id = $1) p
+     where u.id = $1 and (u.confirmation_sent_at is null
+       or u.confirmation_sent_at <= now() - make_interval(secs => $2))
+     returning p.previous`,
+    [user.id, env.AUTH_EMAIL_FREQUENCY],
+  );
+  if (!claimed) {
+    const [{ wait }] = await db.query<{ wait: number }>(
+      `select greatest(1, ceil(extract(epoch from confirmation_sent_at + make_interval(secs => $2) - now())))::int
+       as wait from auth.users where id = $1`,
+      [user.id, env.AUTH_EMAIL_FREQUENCY],
+    );
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
+  }
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const hash = (pkce ? 'pkce_' : '') + tokenHash(user.email, otp);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `delete from auth.one_time_tokens where user_id = $1 and token_type = 'confirmation_token'`,
+      [user.id],
+    );
+    await tx.query(
+      `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
+       values ($1, 'confirmation_token', $2, $3)`,
+      [user.id, hash, user.email],
+    );
+    if (pkce) {
+      await tx.query(
+        `insert into auth.flow_state (user_id, code_challenge, code_challenge_method, authentication_method)
+         values ($1, $2, $3, 'email/signup')`,
+        [user.id, pkce.challenge, pkce.method],
+      );
+    }
+  });
+  const link = `${env.SITE_URL}/auth/callback?token_hash=${hash}&type=signup`;
+  try {
+    await deps.mailer.send(confirmationMail(user.email, link, otp));
+  } catch (error) {
+    // Give the slot back so a resend can follow at once.
+    await db.query('update auth.users set confirmation_sent_at = $2 where id = $1', [
+      user.id,
+      claimed.previous,
+    ]);
+    console.error(`Could not send the confirmation e-mail to ${user.email}: ${(error as Error).message}`);
+    throw new AuthError(500, 'unexpected_failure', 'Error sending confirmation email');
+  }
+}
+
+/** The PKCE fields of /signup and /resend (GoTrue api/pkce.go): both or neither. */
+export function pkceParams(body: Record<string, unknown>): PkceParams | undefined {
+  const challenge = body.code_challenge;
+  const method = body.code_challenge_method;
+  if ((challenge === undefined || challenge === null) && (method === undefined || method === null))
+    return undefined;
+  if (typeof challenge !== 'string' || typeof method !== 'string') {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'PKCE flow requires code_challenge_method and code_challenge',
+    );
+  }
+  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) {
+    throw new AuthError(400, 'validation_failed', 'code challenge has to be between 43 and 128 characters');
+  }
+  const lower = method.toLowerCase();
+  if (lower !== 's256' && lower !== 'plain') {
+    throw new AuthError(400, 'validation_failed', `code challenge method not supported: ${method}`);
+  }
+  return { challenge, method: lower };
+}

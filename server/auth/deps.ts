@@ -1,0 +1,38 @@
+// What every /auth/v1 endpoint group needs.
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Db } from '../../api/db/port.ts';
+import type { HostEnv } from '../env.ts';
+import type { Keys } from '../jwt.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export interface AuthDeps {
+  db: Db;
+  env: HostEnv;
+  keys: Keys;
+  mailer: Mailer;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/** The socket's address; forwarded-for headers are not trusted, so they cannot dodge rate limits. */
+export function clientMeta(c: Context): ClientMeta {
+  let ip = 'unknown';
+  try {
+    ip = getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket
+  }
+  return { ip, userAgent: c.req.header('user-agent') ?? '' };
+}
+
+/** Reads a JSON body; an empty or malformed body counts as {}. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const body = await c.req.json().catch(() => ({}));
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

@@ -1,0 +1,55 @@
+// /auth/v1: the subset of the Supabase Auth (GoTrue) HTTP API that supabase-js v2 uses.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AuthDeps } from './deps.ts';
+import { API_VERSION, AuthError, errorResponse } from './errors.ts';
+import { signupRoutes } from './signup.ts';
+import { tokenRoutes } from './token.ts';
+import { userRoutes } from './user.ts';
+import { verifyRoutes } from './verify.ts';
+
+export type { AuthDeps } from './deps.ts';
+
+export function authApp(deps: AuthDeps): Hono {
+  const app = new Hono();
+  app.use(
+    cors({
+      origin: '*',
+      allowHeaders: ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Supabase-Api-Version'],
+      maxAge: 86_400,
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-Supabase-Api-Version', API_VERSION);
+  });
+
+  app.route('/', signupRoutes(deps));
+  app.route('/', tokenRoutes(deps));
+  app.route('/', verifyRoutes(deps));
+  app.route('/', userRoutes(deps) as unknown as Hono);
+
+  app.get('/health', (c) =>
+    c.json({ version: 'cueboard', name: 'GoTrue', description: 'Cueboard embedded auth' }),
+  );
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.notFound((c) => errorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return errorResponse(c, error);
+    console.error(error);
+    return errorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
+  });
+  return app;
+}

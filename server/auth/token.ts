@@ -1,0 +1,100 @@
+// POST /token?grant_type=password|refresh_token|pkce (GoTrue api/token.go, api/pkce.go).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import bcrypt from 'bcryptjs';
+import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
+import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
+import { takeRateLimit } from './ratelimit.ts';
+import { refreshSession, startSession } from './sessions.ts';
+import { userByEmail, userById } from './users.ts';
+
+// Compared against when the e-mail is unknown, so both failures take as long.
+const DUMMY_HASH = bcrypt.hashSync('cueboard-not-a-password', 10);
+const FLOW_STATE_SECONDS = 300;
+
+export function tokenRoutes(deps: AuthDeps): Hono {
+  const app = new Hono();
+
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type') ?? '';
+    const body = await jsonBody(c);
+    if (grant === 'password') return c.json(await passwordGrant(deps, c, body));
+    if (grant === 'refresh_token') {
+      const token = str(body.refresh_token);
+      if (!token)
+        throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return c.json(await refreshSession(deps, token));
+    }
+    if (grant === 'pkce') return c.json(await pkceGrant(deps, c, body));
+    throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  });
+
+  return app;
+}
+
+async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, unknown>) {
+  const email = str(body.email)?.trim().toLowerCase();
+  const password = str(body.password);
+  if (!email) throw validationFailed('missing email or phone');
+  const meta = clientMeta(c);
+  const { env } = deps;
+  await takeRateLimit(deps.db, `signin:ip:${meta.ip}`, env.AUTH_SIGNIN_PER_IP, env.AUTH_SIGNIN_WINDOW);
+  await takeRateLimit(deps.db, `signin:email:${email}`, env.AUTH_SIGNIN_PER_EMAIL, env.AUTH_SIGNIN_WINDOW);
+  const user = await userByEmail(deps.db, email);
+  const matches = await bcrypt.compare(password ?? '', user?.encrypted_password ?? DUMMY_HASH);
+  if (!user || !password || !user.encrypted_password || !matches) throw invalidCredentials();
+  if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (user.banned_until && new Date(user.banned_until) > new Date()) {
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
+  await deps.db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+  return startSession(deps, deps.db, (await userById(deps.db, user.id))!, 'password', meta);
+}
+
+async function pkceGrant(deps: AuthDeps, c: Context, body: Record<string, unknown>) {
+  const authCode = str(body.auth_code);
+  const verifier = str(body.code_verifier);
+  if (!authCode || !verifier) {
+    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+  }
+  // Deleting the flow as it is read makes the code single-use, even under concurrent exchanges.
+  const [flow] = await deps.db.query<{
+    user_id: string;
+    code_challenge: string;
+    code_challenge_method: string;
+    authentication_method: string;
+    expired: boolean;
+  }>(
+    `delete from auth.flow_state where auth_code = $1
+     returning user_id, code_challenge, code_challenge_method, authentication_method,
+       coalesce(auth_code_issued_at, created_at) < now() - make_interval(secs => $2) as expired`,
+    [authCode, FLOW_STATE_SECONDS],
+  );
+  if (!flow)
+    throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  if (flow.expired)
+    throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+  const expected =
+    flow.code_challenge_method === 'plain'
+      ? verifier
+      : createHash('sha256').update(verifier).digest('base64url');
+  const a = Buffer.from(expected);
+  const b = Buffer.from(flow.code_challenge);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    throw new AuthError(
+      400,
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    );
+  }
+  const user = await userById(deps.db, flow.user_id);
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  await deps.db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+  return startSession(
+    deps,
+    deps.db,
+    (await userById(deps.db, user.id))!,
+    flow.authentication_method,
+    clientMeta(c),
+  );
+}

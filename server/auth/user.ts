@@ -1,0 +1,57 @@
+// GET /user and PUT /user (GoTrue api/user.go); POST /logout (api/logout.go).
+import { Hono } from 'hono';
+import bcrypt from 'bcryptjs';
+import { jsonBody, type AuthDeps } from './deps.ts';
+import { AuthError, validationFailed } from './errors.ts';
+import { requireUser, type UserEnv } from './guard.ts';
+import { checkPassword } from './signup.ts';
+import { userById, userJson } from './users.ts';
+
+export function userRoutes(deps: AuthDeps): Hono<UserEnv> {
+  const app = new Hono<UserEnv>();
+  app.use('/user', requireUser(deps));
+  app.use('/logout', requireUser(deps));
+
+  app.get('/user', (c) => c.json(userJson(c.get('user'))));
+
+  app.put('/user', async (c) => {
+    const user = c.get('user');
+    const body = await jsonBody(c);
+    if (typeof body.email === 'string' && body.email.toLowerCase() !== user.email) {
+      throw validationFailed('Changing the e-mail address is not supported by this server');
+    }
+    if (body.password !== undefined) {
+      const password = checkPassword(body.password);
+      if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      await deps.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        user.id,
+        await bcrypt.hash(password, 10),
+      ]);
+    }
+    if (body.data && typeof body.data === 'object' && !Array.isArray(body.data)) {
+      // Top-level keys merge, and a null value removes its key, as GoTrue's UpdateUserMetaData.
+      await deps.db.query(
+        `update auth.users set raw_user_meta_data = jsonb_strip_nulls(raw_user_meta_data || $2::jsonb),
+           updated_at = now() where id = $1`,
+        [user.id, JSON.stringify(body.data)],
+      );
+    }
+    return c.json(userJson((await userById(deps.db, user.id))!));
+  });
+
+  app.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global';
+    const { id } = c.get('user');
+    const sessionId = c.get('sessionId');
+    if (scope === 'global') await deps.db.query('delete from auth.sessions where user_id = $1', [id]);
+    else if (scope === 'local') await deps.db.query('delete from auth.sessions where id = $1', [sessionId]);
+    else if (scope === 'others') {
+      await deps.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [id, sessionId]);
+    } else throw validationFailed(`Unsupported logout scope "${scope}"`);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

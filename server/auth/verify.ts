@@ -1,0 +1,139 @@
+// GET /verify (the link: 303 redirect, implicit fragment or PKCE ?code=) and POST /verify
+// (token_hash + type, or email + token: a session) — GoTrue api/verify.go.
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type { Queryable } from '../../api/db/port.ts';
+import { tokenHash } from './confirmation.ts';
+import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
+import { AuthError, otpExpired, validationFailed } from './errors.ts';
+import { startSession } from './sessions.ts';
+import { userById, type UserRow } from './users.ts';
+
+const LINK_SECONDS = 86_400;
+const TYPES = new Set(['signup', 'email']);
+
+/** Consumes a confirmation token and confirms its user; throws otp_expired when unusable. */
+async function confirm(q: Queryable, hashes: string[]): Promise<UserRow> {
+  const [token] = await q.query<{ user_id: string; expired: boolean }>(
+    `delete from auth.one_time_tokens where token_type = 'confirmation_token' and token_hash = any($1)
+     returning user_id, created_at < now() - make_interval(secs => $2) as expired`,
+    [hashes, LINK_SECONDS],
+  );
+  if (!token || token.expired) throw otpExpired();
+  // Only email_confirmed_at is set here; the schema's trigger reacts to it (first organiser).
+  await q.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(),
+       updated_at = now() where id = $1`,
+    [token.user_id],
+  );
+  const user = await userById(q, token.user_id);
+  if (!user) throw otpExpired();
+  return user;
+}
+
+/** redirect_to must be on SITE_URL's host, the request's own host or the allow list; else SITE_URL. */
+function redirectTarget(deps: AuthDeps, c: Context): string {
+  const wanted = c.req.query('redirect_to');
+  if (!wanted) return deps.env.SITE_URL;
+  try {
+    const target = new URL(wanted);
+    const allowed = new Set([
+      new URL(deps.env.SITE_URL).host,
+      new URL(c.req.url).host,
+      ...deps.env.AUTH_REDIRECT_ALLOW_LIST.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => new URL(s).host),
+    ]);
+    return allowed.has(target.host) ? target.toString() : deps.env.SITE_URL;
+  } catch {
+    return deps.env.SITE_URL;
+  }
+}
+
+export function verifyRoutes(deps: AuthDeps): Hono {
+  const app = new Hono();
+
+  app.get('/verify', async (c) => {
+    const target = redirectTarget(deps, c);
+    const token = c.req.query('token') ?? '';
+    const isPkce = token.startsWith('pkce_');
+    try {
+      if (!TYPES.has(c.req.query('type') ?? '')) throw validationFailed('Unsupported verification type');
+      const url = await deps.db.transaction(async (tx) => {
+        const user = await confirm(tx, [token]);
+        if (isPkce) {
+          const code = randomUUID();
+          const [flow] = await tx.query(
+            `update auth.flow_state set auth_code = $2, auth_code_issued_at = now(), updated_at = now()
+             where id = (select id from auth.flow_state where user_id = $1 and auth_code is null
+                         and authentication_method = 'email/signup' order by created_at desc limit 1)
+             returning id`,
+            [user.id, code],
+          );
+          if (!flow) throw new AuthError(404, 'flow_state_not_found', 'No valid flow state found for user.');
+          return withParams(target, '?', { code });
+        }
+        const s = await startSession(deps, tx, user, 'otp', clientMeta(c));
+        return withParams(target, '#', {
+          access_token: s.access_token,
+          expires_at: String(s.expires_at),
+          expires_in: String(s.expires_in),
+          refresh_token: s.refresh_token,
+          sb: '',
+          token_type: 'bearer',
+          type: 'signup',
+        });
+      });
+      return c.redirect(url, 303);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const name = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied' }[
+        error.status as 400
+      ];
+      const params = {
+        error: name ?? 'server_error',
+        error_code: error.code,
+        error_description: error.message,
+        sb: '',
+      };
+      const url = withParams(isPkce ? withParams(target, '?', params) : target, '#', params);
+      return c.redirect(url, 303);
+    }
+  });
+
+  app.post('/verify', async (c) => {
+    const body = await jsonBody(c);
+    const type = str(body.type);
+    if (!type || !TYPES.has(type)) throw validationFailed('Verify requires a verification type');
+    const hash = str(body.token_hash);
+    const email = str(body.email)?.trim().toLowerCase();
+    let hashes: string[];
+    if (hash) {
+      if (email || body.phone || c.req.query('redirect_to')) {
+        throw validationFailed('Only the token_hash and type should be provided');
+      }
+      hashes = [hash];
+    } else {
+      const otp = str(body.token);
+      if (!email || !otp) throw validationFailed('Verify requires either a token or a token hash');
+      hashes = [tokenHash(email, otp), `pkce_${tokenHash(email, otp)}`];
+    }
+    // Confirming and starting the session commit together: a used link never leaves a half state.
+    const session = await deps.db.transaction(async (tx) => {
+      const user = await confirm(tx, hashes);
+      return startSession(deps, tx, user, 'otp', clientMeta(c));
+    });
+    return c.json(session);
+  });
+
+  return app;
+}
+
+function withParams(base: string, sep: '?' | '#', params: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))).toString();
+  if (sep === '#') return `${base.split('#')[0]}#${query}`;
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}

@@ -1,0 +1,43 @@
+// Builds web/ and kiosk/ at start when their dist is missing or older than their sources, so
+// `npm start` on a fresh clone serves current front ends.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const SKIP = new Set(['node_modules', 'dist', '.vite']);
+
+async function newest(dir: string): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? await newest(full) : (await stat(full)).mtimeMs);
+  }
+  return latest;
+}
+
+const targets = [
+  { name: 'web', sources: ['web', 'core', 'kiosk/src'] },
+  { name: 'kiosk', sources: ['kiosk', 'core'] },
+];
+
+export async function buildStaleFrontEnds(root: string): Promise<void> {
+  for (const { name, sources } of targets) {
+    if (!existsSync(path.join(root, name, 'vite.config.ts'))) continue;
+    const built = existsSync(path.join(root, name, 'dist', 'index.html'))
+      ? (await stat(path.join(root, name, 'dist', 'index.html'))).mtimeMs
+      : 0;
+    const changed = Math.max(...(await Promise.all(sources.map((s) => newest(path.join(root, s))))));
+    if (built >= changed) continue;
+    console.log(`Building ${name} (its build is ${built ? 'older than its sources' : 'missing'})…`);
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn('npm', ['run', `build:${name}`], { cwd: root, stdio: 'inherit' });
+      child.on('exit', resolve);
+      child.on('error', () => resolve(1));
+    });
+    // A failed build is reported but does not stop the host: the API and auth still serve.
+    if (code !== 0) console.error(`Building ${name} failed (exit code ${code}); serving what is there.`);
+  }
+}

@@ -1,0 +1,70 @@
+// The host's configuration, parsed once at start. A bad value stops the host with a message that
+// names the variable; JWT_SECRET, when absent, is generated once and kept in DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols[0]} URL` });
+const seconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  SITE_URL: url(['http', 'https']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  SMTP_FROM: z.string().min(3).default('Cueboard <no-reply@cueboard.local>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXP: seconds(3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // Limits, as Supabase's defaults; tests lower or raise them.
+  AUTH_SIGNIN_PER_EMAIL: seconds(10),
+  AUTH_SIGNIN_PER_IP: seconds(30),
+  AUTH_SIGNIN_WINDOW: seconds(300),
+  AUTH_EMAIL_FREQUENCY: seconds(60),
+  AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
+  AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
+  CUEBOARD_SKIP_BUILD: z.stringbool().default(false),
+});
+
+export type HostEnv = Omit<z.output<typeof schema>, 'SITE_URL' | 'JWT_SECRET'> & {
+  SITE_URL: string;
+  /** SITE_URL was given explicitly (otherwise links use the request's origin where possible). */
+  SITE_URL_SET: boolean;
+  JWT_SECRET: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws EnvError listing every bad variable by name. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): HostEnv {
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    ...env,
+    SITE_URL: siteUrl,
+    SITE_URL_SET: env.SITE_URL !== undefined,
+    JWT_SECRET: env.JWT_SECRET ?? persistedSecret(env.DATA_DIR),
+  };
+}
+
+/** The generated secret lives in DATA_DIR/jwt-secret so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,66 @@
+// `npm start`: the embedded host. Opens the database, applies migrations, builds stale front
+// ends, then serves web, kiosk, /api, /auth/v1 and the mailbox from one process.
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createHostApp, type HostDeps } from './app.ts';
+import { buildStaleFrontEnds } from './build.ts';
+import { openDatabase } from './db/open.ts';
+import { migrate } from './db/migrate.ts';
+import { parseEnv, type HostEnv } from './env.ts';
+import { createKeys } from './jwt.ts';
+import { createMailer } from './mail/mailer.ts';
+import { loadApi } from './mount-api.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function fail(message: string): never {
+  console.error(`Cueboard could not start. ${message}`);
+  process.exit(1);
+}
+
+let env: HostEnv;
+try {
+  env = parseEnv();
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const logger = pino({ level: env.LOG_LEVEL });
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+  (error: Error) => fail(`The database could not be opened: ${error.message}`),
+);
+try {
+  await migrate(db);
+} catch (error) {
+  await db.close().catch(() => {});
+  fail((error as Error).message);
+}
+if (!env.CUEBOARD_SKIP_BUILD) {
+  await buildStaleFrontEnds(root);
+}
+
+const keys = await createKeys(env.JWT_SECRET);
+const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
+const api: HostDeps['api'] = await loadApi({ db, verifyJwt: keys.verify });
+const app = createHostApp({ db, env, keys, mailer, logger, api, root });
+
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  console.log(`Cueboard is running at http://localhost:${info.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // Live streams (SSE) keep connections open; close them so the server can stop.
+  const closed = new Promise((resolve) => server.close(resolve));
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  await closed;
+  mailer.close();
+  await db.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
