@@ -1,5 +1,106 @@
-import { Page } from '../../../components/ui/page.tsx';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { Team } from '../../../../../core/schemas/team.ts';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
+import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { queries } from '../../../lib/queries.ts';
+import { useAddTeamToDivision, useRemoveTeamFromDivision } from '../hooks/division-team-mutations.ts';
+import { useDeleteTeam } from '../hooks/team-mutations.ts';
+import { DivisionTeamsBar } from './division-teams-bar.tsx';
+import { RosterDialog } from './roster-dialog.tsx';
+import { TeamCard } from './team-card.tsx';
+import { TeamFormDialog } from './team-form-dialog.tsx';
 
 export default function TeamsScreen() {
-  return <Page title="Teams">{null}</Page>;
+  const { isOrganiser, isCaptain } = useAuth();
+  const divisionId = Number(useSearchParams()[0].get('divisionId')) || 0;
+  const teams = useQuery(queries.teams());
+  const divisions = useQuery({ ...queries.divisions(), enabled: divisionId > 0 });
+  const members = useQuery({ ...queries.divisionTeams(divisionId), enabled: divisionId > 0 });
+  const [editing, setEditing] = useState<Team | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Team | null>(null);
+  const [roster, setRoster] = useState<Team | null>(null);
+  const remove = useDeleteTeam(() => setDeleting(null));
+  const join = useAddTeamToDivision(true);
+  const leave = useRemoveTeamFromDivision();
+
+  const memberIds = new Set((members.data ?? []).map((m) => m.teamId));
+  const shown = divisionId ? (teams.data ?? []).filter((t) => memberIds.has(t.id)) : (teams.data ?? []);
+  const pending = teams.isPending || (divisionId > 0 && members.isPending);
+  const division = divisions.data?.find((d) => d.id === divisionId);
+
+  return (
+    <Page
+      title="Teams"
+      action={
+        <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
+          Create Team
+        </Button>
+      }
+    >
+      {!isOrganiser && <RoleNote>Only organisers can create, edit or delete teams.</RoleNote>}
+      {divisionId > 0 && (
+        <DivisionTeamsBar
+          divisionId={divisionId}
+          divisionName={division?.name ?? `#${divisionId}`}
+          available={(teams.data ?? []).filter((t) => !memberIds.has(t.id))}
+          canManage={isOrganiser}
+        />
+      )}
+      {pending ? (
+        <CardSkeletons />
+      ) : teams.isError ? (
+        <LoadError error={teams.error} />
+      ) : shown.length === 0 ? (
+        <EmptyState>
+          {divisionId
+            ? 'No teams in this division yet.'
+            : 'No teams yet. Create your first team to get started.'}
+        </EmptyState>
+      ) : (
+        <CardGrid>
+          {shown.map((team) => (
+            <TeamCard
+              key={team.id}
+              team={team}
+              canEdit={isOrganiser}
+              onRoster={() => setRoster(team)}
+              onEdit={() => setEditing(team)}
+              onDelete={() => setDeleting(team)}
+              onRemoveFromDivision={
+                divisionId ? () => leave.mutate({ divisionId, teamId: team.id }) : undefined
+              }
+            />
+          ))}
+        </CardGrid>
+      )}
+      {editing && (
+        <TeamFormDialog
+          team={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onCreated={(team) => divisionId && join.mutate({ divisionId, teamId: team.id })}
+        />
+      )}
+      {roster && (
+        <RosterDialog
+          team={roster}
+          canManage={isOrganiser || isCaptain(roster.id)}
+          onClose={() => setRoster(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Team"
+        description={`Are you sure you want to delete "${deleting?.name}"? This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </Page>
+  );
 }

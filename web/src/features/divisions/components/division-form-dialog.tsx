@@ -1,0 +1,81 @@
+import type { FormEvent } from 'react';
+import { divisionCreateSchema, type Division } from '../../../../../core/schemas/division.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useForm } from '../../../lib/form.ts';
+import { useCreateDivision, useUpdateDivision } from '../hooks/division-mutations.ts';
+
+/** Sort order is read as a whole number; anything not finite becomes 0 (spec section 5). */
+export function readSortOrder(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function DivisionFormDialog({
+  leagueId,
+  division,
+  onClose,
+}: {
+  leagueId: number;
+  division?: Division;
+  onClose: () => void;
+}) {
+  const form = useForm({ name: division?.name ?? '', sortOrder: String(division?.sortOrder ?? 0) });
+  const create = useCreateDivision(onClose);
+  const update = useUpdateDivision(onClose);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.parse(divisionCreateSchema, {
+      name: form.values.name,
+      sortOrder: readSortOrder(form.values.sortOrder),
+      // An edited division stays in its own league.
+      leagueId: division?.leagueId ?? leagueId,
+    });
+    if (!data) return;
+    if (division) update.mutate({ id: division.id, ...data }, { onError: form.showServerErrors });
+    else create.mutate(data, { onError: form.showServerErrors });
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{division ? 'Edit Division' : 'Create Division'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <TextField
+            label="Division Name"
+            value={form.values.name}
+            error={form.errors.name}
+            maxLength={255}
+            onChange={(e) => form.set('name', e.target.value)}
+          />
+          <TextField
+            label="Sort Order"
+            type="number"
+            step={1}
+            value={form.values.sortOrder}
+            error={form.errors.sortOrder}
+            onChange={(e) => form.set('sortOrder', e.target.value)}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending || update.isPending}>
+              {division ? 'Update Division' : 'Create Division'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+// Create, update and delete a division: each refreshes the division lists (all leagues' too).
+import type { Division, DivisionCreate, DivisionUpdate } from '../../../../../core/schemas/division.ts';
+import { api } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
+
+export const createDivision = (input: DivisionCreate) => api.post<Division>('/divisions', input);
+export const updateDivision = ({ id, ...input }: DivisionUpdate & { id: number }) =>
+  api.patch<Division>(`/divisions/${id}`, input);
+export const deleteDivision = (id: number) => api.delete(`/divisions/${id}`);
+
+export const useCreateDivision = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: createDivision,
+    invalidates: ['/divisions'],
+    success: 'Division created successfully',
+    fallback: 'Failed to create division',
+    onSuccess,
+  });
+
+export const useUpdateDivision = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: updateDivision,
+    invalidates: ['/divisions'],
+    success: 'Division updated successfully',
+    fallback: 'Failed to update division',
+    onSuccess,
+  });
+
+export const useDeleteDivision = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: deleteDivision,
+    invalidates: ['/divisions', '/fixtures', '/standings'],
+    success: 'Division deleted successfully',
+    fallback: 'Failed to delete division',
+    onSuccess,
+  });

@@ -1,0 +1,35 @@
+import type { Player, PlayerCreate, PlayerUpdate } from '../../../../../core/schemas/player.ts';
+import { api } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
+
+export const createPlayer = (input: PlayerCreate) => api.post<Player>('/players', input);
+export const updatePlayer = ({ id, ...input }: PlayerUpdate & { id: number }) =>
+  api.patch<Player>(`/players/${id}`, input);
+export const deletePlayer = (id: number) => api.delete(`/players/${id}`);
+
+export const useCreatePlayer = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: createPlayer,
+    invalidates: ['/players'],
+    success: 'Player created successfully',
+    fallback: 'Failed to create player',
+    onSuccess,
+  });
+
+export const useUpdatePlayer = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: updatePlayer,
+    invalidates: ['/players'],
+    success: 'Player updated successfully',
+    fallback: 'Failed to update player',
+    onSuccess,
+  });
+
+export const useDeletePlayer = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: deletePlayer,
+    invalidates: ['/players', '/teams', '/transfers'],
+    success: 'Player deleted successfully',
+    fallback: 'Failed to delete player',
+    onSuccess,
+  });

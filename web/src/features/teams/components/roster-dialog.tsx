@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Team } from '../../../../../core/schemas/team.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { queries } from '../../../lib/queries.ts';
+import { useRemovePlayerFromTeam } from '../hooks/roster-mutations.ts';
+import { AddPlayerDialog } from './add-player-dialog.tsx';
+
+export function RosterDialog({
+  team,
+  canManage,
+  onClose,
+}: {
+  team: Team;
+  canManage: boolean;
+  onClose: () => void;
+}) {
+  // Fetched only while the dialog is open (spec section 7).
+  const roster = useQuery(queries.roster(team.id));
+  const players = useQuery(queries.players());
+  const remove = useRemovePlayerFromTeam();
+  const [adding, setAdding] = useState(false);
+  const entries = (roster.data ?? []).filter((e) => e.isActive !== false);
+  const nameOf = (playerId: number) =>
+    players.data?.find((p) => p.id === playerId)?.fullName ?? `#${playerId}`;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{team.name} - Roster</DialogTitle>
+          <DialogDescription>Manage team players</DialogDescription>
+        </DialogHeader>
+        <div>
+          <Button size="sm" onClick={() => setAdding(true)} disabled={!canManage}>
+            Add Player
+          </Button>
+        </div>
+        {roster.isPending ? (
+          <p className="text-muted-foreground">Loading roster...</p>
+        ) : entries.length === 0 ? (
+          <p className="py-4 text-center text-muted-foreground">
+            No players in this team yet. Add players to build your roster.
+          </p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Player</TableHead>
+                <TableHead>Joined</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{nameOf(entry.playerId)}</TableCell>
+                  <TableCell>{formatDateTime(entry.joinedAt)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      disabled={!canManage || remove.isPending}
+                      aria-label={`Remove ${nameOf(entry.playerId)}`}
+                      onClick={() => remove.mutate({ teamId: team.id, entryId: entry.id })}
+                    >
+                      Remove
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {adding && (
+          <AddPlayerDialog
+            team={team}
+            onRoster={entries.map((e) => e.playerId)}
+            players={players.data ?? []}
+            onClose={() => setAdding(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

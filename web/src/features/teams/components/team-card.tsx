@@ -1,0 +1,48 @@
+import type { Team } from '../../../../../core/schemas/team.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+
+export function TeamCard({
+  team,
+  canEdit,
+  onRoster,
+  onEdit,
+  onDelete,
+  onRemoveFromDivision,
+}: {
+  team: Team;
+  canEdit: boolean;
+  onRoster: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onRemoveFromDivision?: () => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{team.name}</CardTitle>
+        {team.captainUserId && <CardDescription>Captain: {team.captainUserId}</CardDescription>}
+      </CardHeader>
+      <CardFooter>
+        <Button size="sm" onClick={onRoster}>
+          View Roster
+        </Button>
+        {canEdit && (
+          <>
+            <Button size="sm" variant="outline" onClick={onEdit}>
+              Edit
+            </Button>
+            <Button size="sm" variant="destructive" onClick={onDelete}>
+              Delete
+            </Button>
+          </>
+        )}
+        {canEdit && onRemoveFromDivision && (
+          <Button size="sm" variant="outline" onClick={onRemoveFromDivision}>
+            Remove from Division
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
