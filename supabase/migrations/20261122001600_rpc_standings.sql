@@ -83,7 +83,7 @@ begin
     ), 0)::integer
   from teams t left join sides x on x.team_id = t.team_id
   group by t.team_id
-  on conflict (division_id, team_id) do update set
+  on conflict on constraint standings_division_team_key do update set
     played = excluded.played, won = excluded.won, drawn = excluded.drawn, lost = excluded.lost,
     frames_for = excluded.frames_for, frames_against = excluded.frames_against, points = excluded.points;
 
