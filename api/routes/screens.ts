@@ -1,0 +1,287 @@
+// /api/screens: pairing TVs by code (RFC 8628 style) and managing paired screens.
+// Device endpoints (pair, poll, me, heartbeat) run with service-level access and know the device only
+// by a secret or token whose hash is stored; organiser endpoints run as the caller, under RLS.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireOrganiser, requireSignedIn } from '../authz.ts';
+import { run, runAsService, type ApiEnv, type Ctx } from '../context.ts';
+import type { Queryable } from '../db/port.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { body, pathId } from '../validate.ts';
+
+export const PAIRING_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
+export const PAIRING_TTL_SECONDS = 900;
+export const POLL_INTERVAL_SECONDS = 5;
+export const ONLINE_WITHIN_SECONDS = 90;
+const CLAIM_ATTEMPTS = { max: 10, perSeconds: 600 };
+const PAIR_REQUESTS = { max: 30, perSeconds: 60 };
+
+const hash = `encode(sha256(convert_to($1::text, 'UTF8')), 'hex')`;
+
+function randomCode(): string {
+  let code = '';
+  while (code.length < 8) {
+    // 240 is the largest multiple of 20 below 256: rejecting above it keeps every letter equally likely.
+    for (const b of crypto.getRandomValues(new Uint8Array(16))) {
+      if (b < 240 && code.length < 8) code += PAIRING_ALPHABET[b % 20];
+    }
+  }
+  return code;
+}
+
+function randomToken(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const b64 = btoa(String.fromCharCode(...bytes));
+  return prefix + b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export const formatCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+export const normalizeCode = (code: string) => code.replace(/[^A-Za-z]/g, '').toUpperCase();
+
+const deviceError = (status: 400 | 429, code: string, message: string) => new ApiError(status, code, message);
+const tooMany = () => new ApiError(429, 'rate_limited', 'Too many attempts. Try again in a few minutes.');
+
+async function takeRateLimit(
+  c: Ctx,
+  key: string,
+  limit: { max: number; perSeconds: number },
+): Promise<boolean> {
+  const [row] = await runAsService(c, (tx) =>
+    tx.query<{ ok: boolean }>('select public.take_rate_limit($1, $2, $3) as ok', [
+      key,
+      limit.max,
+      limit.perSeconds,
+    ]),
+  );
+  return row.ok;
+}
+
+export interface ScreenRow {
+  id: number;
+  name: string;
+  wallboardId: number | null;
+}
+
+const SCREEN_COLUMNS = 's.id, s.name, s.wallboard_id as "wallboardId"';
+
+/** The screen an `X-Screen-Token` header belongs to, or null (absent, unknown or revoked). */
+export async function screenOfRequest(c: Ctx): Promise<ScreenRow | null> {
+  const token = c.req.header('x-screen-token');
+  if (!token) return null;
+  const [row] = await runAsService(c, (tx) =>
+    tx.query<ScreenRow>(`select ${SCREEN_COLUMNS} from public.screens s where s.token_hash = ${hash}`, [
+      token,
+    ]),
+  );
+  return row ?? null;
+}
+
+/** For the feed and impressions routes: may this request's paired screen show that wallboard? */
+export async function screenMayShow(c: Ctx, wallboardId: number): Promise<boolean> {
+  const screen = await screenOfRequest(c);
+  return screen !== null && screen.wallboardId === wallboardId;
+}
+
+async function requireScreen(c: Ctx): Promise<ScreenRow> {
+  const screen = await screenOfRequest(c);
+  if (!screen) throw new ApiError(401, 'invalid_screen_token', 'This screen is not paired');
+  return screen;
+}
+
+const pollSchema = z.object({ deviceSecret: z.string().min(10).max(200) });
+const pairSchema = z.object({ userAgent: z.string().max(500).optional() }).optional();
+const heartbeatSchema = z.object({
+  userAgent: z.string().max(500).optional(),
+  appVersion: z.string().max(100).optional(),
+});
+const claimSchema = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .transform(normalizeCode)
+    .refine((c) => c.length === 8 && [...c].every((ch) => PAIRING_ALPHABET.includes(ch)), {
+      message: 'Enter the 8-letter code shown on the screen',
+    }),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(255, 'Name must be at most 255 characters'),
+  wallboardId: z.number({ error: 'Wallboard is required' }).int().positive('Wallboard is required'),
+});
+const updateSchema = z
+  .object({
+    name: claimSchema.shape.name.optional(),
+    wallboardId: z.number().int().positive('Wallboard is required').nullable().optional(),
+  })
+  .refine((v) => v.name !== undefined || v.wallboardId !== undefined, { message: 'Nothing to update' });
+
+const LIST_SQL = `
+  select s.id, s.name, s.wallboard_id as "wallboardId", w.name as "wallboardName",
+         s.last_seen_at as "lastSeenAt", s.user_agent as "userAgent", s.app_version as "appVersion",
+         coalesce(s.last_seen_at > now() - make_interval(secs => ${ONLINE_WITHIN_SECONDS}), false) as online,
+         s.created_at as "createdAt"
+  from public.screens s left join public.wallboards w on w.id = s.wallboard_id`;
+
+async function listScreen(tx: Queryable, id?: number) {
+  const rows = await tx.query(
+    `${LIST_SQL} ${id === undefined ? 'order by s.created_at, s.id' : 'where s.id = $1'}`,
+    id === undefined ? [] : [id],
+  );
+  return rows.map((r) => ({ ...r, lastSeenAt: iso(r.lastSeenAt), createdAt: iso(r.createdAt) }));
+}
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
+
+export const screens = new Hono<ApiEnv>()
+  // A fresh TV asks for a code; it gets back a device secret only it knows.
+  .post('/pair', async (c) => {
+    const input = await body(c, pairSchema).catch(() => undefined);
+    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'direct';
+    if (!(await takeRateLimit(c, `screens:pair:${ip}`, PAIR_REQUESTS))) throw tooMany();
+    const deviceSecret = randomToken('dev_');
+    const code = await runAsService(c, async (tx) => {
+      await tx.query(`delete from public.screen_pairings where expires_at < now() - interval '1 hour'`);
+      for (;;) {
+        const candidate = randomCode();
+        const rows = await tx.query(
+          `insert into public.screen_pairings (code, device_secret_hash, user_agent, expires_at, interval_seconds)
+           values ($2, ${hash}, $3, now() + make_interval(secs => $4), $5)
+           on conflict (code) do nothing returning id`,
+          [
+            deviceSecret,
+            candidate,
+            input?.userAgent ?? c.req.header('user-agent') ?? null,
+            PAIRING_TTL_SECONDS,
+            POLL_INTERVAL_SECONDS,
+          ],
+        );
+        if (rows.length) return candidate;
+      }
+    });
+    const origin = new URL(c.req.url).origin;
+    return c.json(
+      {
+        code: formatCode(code),
+        deviceSecret,
+        expiresIn: PAIRING_TTL_SECONDS,
+        interval: POLL_INTERVAL_SECONDS,
+        verificationUri: `${origin}/wallboards`,
+        verificationUriComplete: `${origin}/wallboards?pair=${formatCode(code)}`,
+      },
+      201,
+    );
+  })
+  // The TV polls: authorization_pending, slow_down (polled too soon: +5 s from now on), expired_token,
+  // or, once claimed, its screen token (generated now, so it is never stored in the clear).
+  .post('/poll', async (c) => {
+    const { deviceSecret } = await body(c, pollSchema);
+    const token = randomToken('scr_');
+    type PollOutcome =
+      { error: 'expired_token' | 'slow_down' | 'authorization_pending' } | { screen: ScreenRow };
+    const result = await runAsService(c, async (tx): Promise<PollOutcome> => {
+      const [p] = await tx.query<{ id: number; expired: boolean; tooSoon: boolean; screenId: number | null }>(
+        `select id, expires_at <= now() as expired, screen_id as "screenId",
+                coalesce(last_polled_at > now() - make_interval(secs => interval_seconds - 1), false) as "tooSoon"
+         from public.screen_pairings where device_secret_hash = ${hash} for update`,
+        [deviceSecret],
+      );
+      if (!p || (p.expired && p.screenId === null)) return { error: 'expired_token' };
+      if (p.tooSoon) {
+        await tx.query(
+          'update public.screen_pairings set interval_seconds = interval_seconds + 5, last_polled_at = now() where id = $1',
+          [p.id],
+        );
+        return { error: 'slow_down' };
+      }
+      if (p.screenId === null) {
+        await tx.query('update public.screen_pairings set last_polled_at = now() where id = $1', [p.id]);
+        return { error: 'authorization_pending' };
+      }
+      const [screen] = await tx.query<ScreenRow>(
+        `update public.screens s set token_hash = ${hash}, last_seen_at = now() where s.id = $2 returning ${SCREEN_COLUMNS}`,
+        [token, p.screenId],
+      );
+      await tx.query('delete from public.screen_pairings where id = $1', [p.id]);
+      return { screen };
+    });
+    if ('error' in result) {
+      const messages = {
+        expired_token: 'The pairing code has expired; ask for a new one',
+        slow_down: 'Polling too fast; wait longer between polls',
+        authorization_pending: 'Waiting for an organiser to enter the code',
+      };
+      throw deviceError(400, result.error, messages[result.error]);
+    }
+    return c.json({
+      token,
+      screenId: result.screen.id,
+      name: result.screen.name,
+      wallboardId: result.screen.wallboardId,
+    });
+  })
+  .get('/me', async (c) => c.json(await requireScreen(c)))
+  .post('/heartbeat', async (c) => {
+    const screen = await requireScreen(c);
+    const input = await body(c, heartbeatSchema);
+    await runAsService(c, (tx) =>
+      tx.query(
+        `update public.screens set last_seen_at = now(), user_agent = coalesce($2, user_agent),
+                app_version = coalesce($3, app_version) where id = $1`,
+        [screen.id, input.userAgent ?? null, input.appVersion ?? null],
+      ),
+    );
+    return c.json(screen);
+  })
+  // An organiser enters the code shown on the TV (any case, dash optional), names it, picks a wallboard.
+  .post('/claim', async (c) => {
+    const userId = requireSignedIn(c.var.claims);
+    await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'pair screens'));
+    if (!(await takeRateLimit(c, `screens:claim:${userId}`, CLAIM_ATTEMPTS))) throw tooMany();
+    const input = await body(c, claimSchema);
+    const screen = await run(c, async (tx) => {
+      const [row] = await tx.query<{ id: number }>('select id from public.claim_screen($1, $2, $3::bigint)', [
+        input.code,
+        input.name,
+        input.wallboardId,
+      ]);
+      return (await listScreen(tx, row.id))[0];
+    });
+    return c.json(screen, 201);
+  })
+  .get('/', async (c) =>
+    c.json(
+      await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'manage screens');
+        return listScreen(tx);
+      }),
+    ),
+  )
+  .patch('/:id', async (c) => {
+    const id = pathId(c);
+    const input = await body(c, updateSchema);
+    const screen = await run(c, async (tx) => {
+      await requireOrganiser(tx, c.var.claims, 'manage screens');
+      if (input.wallboardId) {
+        const [w] = await tx.query('select 1 from public.wallboards where id = $1', [input.wallboardId]);
+        if (!w) throw notFound('Wallboard');
+      }
+      const rows = await tx.query(
+        `update public.screens set name = coalesce($2, name),
+                wallboard_id = case when $3::boolean then $4::bigint else wallboard_id end
+         where id = $1 returning id`,
+        [id, input.name ?? null, input.wallboardId !== undefined, input.wallboardId ?? null],
+      );
+      return rows.length ? (await listScreen(tx, id))[0] : undefined;
+    });
+    if (!screen) throw notFound('Screen');
+    return c.json(screen);
+  })
+  // Revoking deletes the screen: its token stops working and the TV goes back to showing a code.
+  .delete('/:id', async (c) => {
+    const id = pathId(c);
+    const deleted = await run(c, async (tx) => {
+      await requireOrganiser(tx, c.var.claims, 'manage screens');
+      return (await tx.query('delete from public.screens where id = $1 returning id', [id])).length > 0;
+    });
+    if (!deleted) throw notFound('Screen');
+    return c.body(null, 204);
+  });
