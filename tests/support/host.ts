@@ -1,0 +1,98 @@
+// Starts the real embedded host (server/main.ts) as a child process on a free port with its own
+// DATA_DIR, and waits until /config.json answers. Front ends are not rebuilt (the test script
+// builds them once before vitest).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './postgres-server.ts';
+
+export interface Host {
+  url: string;
+  dataDir: string;
+  /** Everything the host printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM, as a service manager stops it; resolves when it has exited. */
+  stop(): Promise<void>;
+  /** SIGKILL: a crash (fault tests). */
+  kill(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// The host's own configuration never leaks in from the test runner's environment.
+const HOST_VARS = ['PORT', 'DATA_DIR', 'DATABASE_URL', 'SITE_URL', 'SMTP_URL', 'JWT_SECRET', 'LOG_LEVEL'];
+
+export async function startHost(
+  opts: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+): Promise<Host> {
+  const port = await freePort();
+  const ownDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cueboard-host-'));
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !HOST_VARS.includes(k)) env[k] = v;
+  Object.assign(
+    env,
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CUEBOARD_SKIP_BUILD: '1',
+      // Suites sign in far more often than a person; the auth suite tests the real limits.
+      AUTH_SIGNIN_PER_IP: '10000',
+      AUTH_SIGNIN_PER_EMAIL: '10000',
+    },
+    opts.env,
+  );
+  // One process (node + tsx's loader), so SIGTERM and SIGKILL reach the host itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://localhost:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const cleanup = () => {
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  await waitForConfig(url, child, () => output, opts.timeoutMs ?? 120_000).catch(async (error) => {
+    child.kill('SIGKILL');
+    await exited;
+    cleanup();
+    throw error;
+  });
+
+  const stopWith = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+    cleanup();
+  };
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: () => stopWith('SIGTERM'),
+    kill: () => stopWith('SIGKILL'),
+  };
+}
+
+async function waitForConfig(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The host exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`,
+      );
+    }
+    const ok = await fetch(`${url}/config.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The host did not answer /config.json within ${timeoutMs} ms:\n${output()}`);
+}
