@@ -1,6 +1,13 @@
 // The `cueboard` command: one file per command under commands/, one error path (lib/errors.ts).
 import { Command, CommanderError } from 'commander';
+import { registerFixturesGenerate } from './commands/fixtures-generate.ts';
 import { registerFixturesPlan } from './commands/fixtures-plan.ts';
+import { registerHistory } from './commands/history.ts';
+import { registerLogin } from './commands/login.ts';
+import { registerLogout } from './commands/logout.ts';
+import { registerStandings } from './commands/standings.ts';
+import { registerUsers } from './commands/users.ts';
+import { registerWhoami } from './commands/whoami.ts';
 import { handleError } from './lib/errors.ts';
 
 export function buildProgram(): Command {
@@ -8,11 +15,18 @@ export function buildProgram(): Command {
     .description(
       'Cueboard from the command line: seed, import, plan and generate fixtures, standings, history',
     )
-    .option('--api-url <url>', 'Cueboard host or API base (env CUEBOARD_API_URL)')
+    .option('--api-url <url>', 'Cueboard host (env CUEBOARD_API_URL, default http://localhost:8787)')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
+  registerLogin(program);
+  registerLogout(program);
+  registerWhoami(program);
   const fixtures = program.command('fixtures').description('Plan and generate round-robin fixtures');
   registerFixturesPlan(fixtures);
+  registerFixturesGenerate(fixtures);
+  registerStandings(program);
+  registerHistory(program);
+  registerUsers(program);
   return program;
 }
 

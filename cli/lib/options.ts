@@ -5,12 +5,18 @@ import { UsageError, type Fields } from './errors.ts';
 
 export const flagName = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+/** `args` names positional arguments (e.g. { email: '<email>' }) so errors point at them, not a flag. */
+export function parseOptions<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  args: Record<string, string> = {},
+): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const fields: Fields = {};
   for (const issue of result.error.issues) {
-    const flag = issue.path.length ? flagName(String(issue.path[0])) : 'options';
+    const key = String(issue.path[0] ?? '');
+    const flag = args[key] ?? (key ? flagName(key) : 'options');
     (fields[flag] ??= []).push(issue.message);
   }
   const flags = Object.keys(fields);

@@ -1,0 +1,100 @@
+// `cueboard fixtures generate`: plans a round robin from a division's teams and creates every
+// fixture in one all-or-nothing request (POST /api/fixtures/bulk).
+import type { Command } from 'commander';
+import { z } from 'zod';
+import type { Fixture } from '../../core/schemas/fixture.ts';
+import { api, examples } from '../lib/command.ts';
+import { CliError } from '../lib/errors.ts';
+import { kickoffAt } from '../lib/kickoff.ts';
+import { parseOptions, positiveInt } from '../lib/options.ts';
+import { paint, print, printJson, spinner } from '../lib/output.ts';
+import { addPlanFlags, plan, planFlagsSchema } from '../lib/plan-options.ts';
+import { confirm, need } from '../lib/prompt.ts';
+
+const schema = planFlagsSchema.extend({
+  division: positiveInt('--division'),
+  venue: positiveInt('--venue').optional(),
+  dryRun: z.boolean().optional(),
+  yes: z.boolean().optional(),
+  json: z.boolean().optional(),
+});
+
+export function registerFixturesGenerate(fixtures: Command): void {
+  addPlanFlags(
+    fixtures
+      .command('generate')
+      .description("Generate a division's round-robin fixtures on the server")
+      .option('--division <id>', 'division whose teams play'),
+  )
+    .option('--venue <id>', 'venue of every fixture (default: the first venue)')
+    .option('--dry-run', 'show the plan without creating anything')
+    .option('--yes', 'do not ask before adding to a division that already has fixtures')
+    .option('--json', 'print the planned (or created) fixtures as JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'fixtures generate --division 1 --start 2027-01-07 --double --time 19:30',
+        'fixtures generate --division 2 --start 2027-01-08 --skip 2027-02-05 --venue 3 --dry-run --json',
+      ),
+    )
+    .action(async (raw: Record<string, unknown>, command: Command) => {
+      const division = await need(raw.division as string | undefined, '--division', 'Division id');
+      const start = await need(raw.start as string | undefined, '--start', 'First round date (YYYY-MM-DD)');
+      const opts = parseOptions(schema, { ...raw, division, start });
+      const client = await api(command, { auth: opts.dryRun ? 'optional' : true });
+
+      const [members, teams, venues] = await Promise.all([
+        client.get<{ teamId: number }[]>(`/divisions/${opts.division}/teams`),
+        client.get<{ id: number; name: string }[]>('/teams'),
+        client.get<{ id: number; name: string }[]>('/venues'),
+      ]);
+      const venue = opts.venue ?? venues.map((v) => v.id).sort((a, b) => a - b)[0];
+      if (venue === undefined) {
+        throw new CliError('There is no venue to play at', {
+          suggestion: 'Create a venue first, or pass --venue <id>.',
+        });
+      }
+      const name = new Map(teams.map((t) => [t.id, t.name]));
+      const matches = plan(
+        members.map((m) => m.teamId),
+        opts,
+        '--division',
+      );
+      const time = opts.time ?? '19:30';
+      const payload = matches.map((m) => ({
+        divisionId: opts.division,
+        homeTeamId: m.home,
+        awayTeamId: m.away,
+        venueId: venue,
+        kickoffAt: kickoffAt(m.date, time),
+        status: 'scheduled' as const,
+      }));
+
+      if (opts.dryRun) {
+        if (opts.json)
+          return printJson(payload.map((p, i) => ({ round: matches[i].round, date: matches[i].date, ...p })));
+        for (const m of matches)
+          print(`Round ${m.round} · ${m.date} ${time}  ${name.get(m.home)} vs ${name.get(m.away)}`);
+        return print(paint.dim(`Dry run: ${payload.length} fixtures planned, nothing created.`));
+      }
+      const existing = await client.get<unknown[]>(`/fixtures?divisionId=${opts.division}`);
+      if (existing.length > 0) {
+        await confirm(
+          `Division ${opts.division} already has ${existing.length} fixtures. Add ${payload.length} more?`,
+          opts.yes,
+        );
+      }
+      const spin = spinner(`Creating ${payload.length} fixtures`);
+      let created: Fixture[];
+      try {
+        created = await client.post<Fixture[]>('/fixtures/bulk', { fixtures: payload });
+      } finally {
+        spin.stop();
+      }
+      if (opts.json) return printJson(created);
+      const rounds = matches.at(-1)?.round ?? 0;
+      print(
+        `${paint.green('✔')} Created ${created.length} fixtures over ${rounds} rounds for division ${opts.division}`,
+      );
+    });
+}

@@ -1,0 +1,113 @@
+// `cueboard history snapshot|list|show|export`: frozen league seasons (league_histories).
+import { writeFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { api, examples } from '../lib/command.ts';
+import { snapshotCsv } from '../lib/history-csv.ts';
+import { findHistory, listHistories, type HistoryRow } from '../lib/histories.ts';
+import { parseOptions, positiveInt } from '../lib/options.ts';
+import { paint, print, printJson, printTable } from '../lib/output.ts';
+import { need } from '../lib/prompt.ts';
+
+const leagueOpts = z.object({ league: positiveInt('--league'), json: z.boolean().optional() });
+const showOpts = z.object({
+  id: positiveInt('<id>'),
+  league: positiveInt('--league').optional(),
+  json: z.boolean().optional(),
+});
+const exportOpts = showOpts.extend({
+  format: z.enum(['json', 'csv'], { error: '--format must be json or csv' }),
+  out: z.string().min(1, '--out must name a file'),
+  table: z
+    .enum(['standings', 'fixtures'], { error: '--table must be standings or fixtures' })
+    .default('standings'),
+});
+
+const summary = (h: HistoryRow) => {
+  const s = (h.snapshot ?? {}) as { standings?: unknown[]; fixtures?: unknown[]; results?: unknown[] };
+  return `${s.standings?.length ?? 0} standings rows, ${s.fixtures?.length ?? 0} fixtures, ${s.results?.length ?? 0} results`;
+};
+
+export function registerHistory(program: Command): void {
+  const history = program.command('history').description('Snapshot, list, show and export league histories');
+
+  history
+    .command('snapshot')
+    .description("Freeze a league's standings, fixtures and results (organisers)")
+    .option('--league <id>', 'league id')
+    .option('--json', 'print the new snapshot as JSON')
+    .addHelpText('after', examples('history snapshot --league 1'))
+    .action(async (raw: { league?: string; json?: boolean }, command: Command) => {
+      const opts = parseOptions(leagueOpts, {
+        ...raw,
+        league: await need(raw.league, '--league', 'League id'),
+      });
+      const row = await (await api(command)).post<HistoryRow>(`/leagues/${opts.league}/histories`);
+      if (opts.json) return printJson(row);
+      print(`${paint.green('✔')} Snapshot ${row.id} of league ${row.leagueId} taken: ${summary(row)}`);
+    });
+
+  history
+    .command('list')
+    .description("List a league's snapshots, newest first")
+    .option('--league <id>', 'league id')
+    .option('--json', 'print the snapshots as JSON')
+    .addHelpText('after', examples('history list --league 1 --json'))
+    .action(async (raw: { league?: string; json?: boolean }, command: Command) => {
+      const opts = parseOptions(leagueOpts, {
+        ...raw,
+        league: await need(raw.league, '--league', 'League id'),
+      });
+      const rows = await listHistories(await api(command, { auth: 'optional' }), opts.league);
+      if (opts.json) return printJson(rows);
+      if (rows.length === 0) return print('No snapshots for this league yet.');
+      printTable(
+        ['ID', 'Taken', 'Contents'],
+        rows.map((h) => [h.id, h.createdAt, summary(h)]),
+      );
+    });
+
+  history
+    .command('show <id>')
+    .description('Show one snapshot')
+    .option('--league <id>', 'league id (faster lookup)')
+    .option('--json', 'print the snapshot as JSON')
+    .addHelpText('after', examples('history show 4', 'history show 4 --json'))
+    .action(async (id: string, raw: { league?: string; json?: boolean }, command: Command) => {
+      const opts = parseOptions(showOpts, { ...raw, id }, { id: '<id>' });
+      const row = await findHistory(await api(command, { auth: 'optional' }), opts.id, opts.league);
+      if (opts.json) return printJson(row);
+      const snap = (row.snapshot ?? {}) as { league?: { name?: string; season?: string } };
+      print(
+        `Snapshot ${row.id} · ${snap.league?.name ?? `league ${row.leagueId}`} ${snap.league?.season ?? ''}`.trimEnd(),
+      );
+      print(`Taken ${row.createdAt}: ${summary(row)}`);
+    });
+
+  history
+    .command('export <id>')
+    .description('Write a snapshot to a file as JSON, or one of its tables as CSV')
+    .option('--format <format>', 'json or csv')
+    .option('--out <file>', 'file to write')
+    .option('--table <table>', 'for csv: standings or fixtures', 'standings')
+    .option('--league <id>', 'league id (faster lookup)')
+    .addHelpText(
+      'after',
+      examples(
+        'history export 4 --format json --out season-2027.json',
+        'history export 4 --format csv --out table.csv',
+      ),
+    )
+    .action(async (id: string, raw: Record<string, string | undefined>, command: Command) => {
+      const format = await need(raw.format, '--format', 'Format (json or csv)');
+      const out = await need(raw.out, '--out', 'Output file');
+      const opts = parseOptions(exportOpts, { ...raw, id, format, out }, { id: '<id>' });
+      const row = await findHistory(await api(command, { auth: 'optional' }), opts.id, opts.league);
+      const text =
+        opts.format === 'json'
+          ? `${JSON.stringify(row.snapshot, null, 2)}\n`
+          : snapshotCsv(row.snapshot, opts.table);
+      await writeFile(opts.out, text);
+      process.stderr.write(`${paint.green('✔')} Wrote ${opts.out}\n`);
+    });
+}

@@ -1,0 +1,42 @@
+// `cueboard standings --division <id>`: the division's table, as the league-table wallboard orders it.
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { sortStandings } from '../../core/rules/standings-order.ts';
+import type { Standing } from '../../core/schemas/standing.ts';
+import { api, examples } from '../lib/command.ts';
+import { parseOptions, positiveInt } from '../lib/options.ts';
+import { print, printJson, printTable } from '../lib/output.ts';
+import { need } from '../lib/prompt.ts';
+
+const schema = z.object({ division: positiveInt('--division'), json: z.boolean().optional() });
+
+export function registerStandings(program: Command): void {
+  program
+    .command('standings')
+    .description("Show a division's standings")
+    .option('--division <id>', 'division id')
+    .option('--json', 'print the standings rows as JSON')
+    .addHelpText('after', examples('standings --division 1', 'standings --division 1 --json'))
+    .action(async (raw: { division?: string; json?: boolean }, command: Command) => {
+      const division = await need(raw.division, '--division', 'Division id');
+      const opts = parseOptions(schema, { ...raw, division });
+      const client = await api(command, { auth: 'optional' });
+      const rows = sortStandings(await client.get<Standing[]>(`/standings?divisionId=${opts.division}`));
+      if (opts.json) return printJson(rows);
+      if (rows.length === 0) return print('No standings for this division yet.');
+      printTable(
+        ['Pos', 'Team', 'P', 'W', 'D', 'L', 'FF', 'FA', 'Pts'],
+        rows.map((r, i) => [
+          i + 1,
+          r.teamName,
+          r.played,
+          r.won,
+          r.drawn,
+          r.lost,
+          r.framesFor,
+          r.framesAgainst,
+          r.points,
+        ]),
+      );
+    });
+}

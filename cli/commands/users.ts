@@ -1,0 +1,55 @@
+// `cueboard users grant|revoke <email> <role> [--team <id>]`: organisers manage roles by e-mail.
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { api, examples } from '../lib/command.ts';
+import { parseOptions, positiveInt } from '../lib/options.ts';
+import { paint, printJson } from '../lib/output.ts';
+
+const schema = z
+  .object({
+    email: z.email('<email> must be an e-mail address'),
+    role: z.enum(['organiser', 'captain', 'player'], {
+      error: '<role> must be organiser, captain or player',
+    }),
+    team: positiveInt('--team').optional(),
+    json: z.boolean().optional(),
+  })
+  .refine((o) => o.role !== 'captain' || o.team !== undefined, {
+    message: 'A captain needs --team <id>',
+    path: ['team'],
+  });
+
+function register(users: Command, action: 'grant' | 'revoke'): void {
+  users
+    .command(`${action} <email> <role>`)
+    .description(action === 'grant' ? 'Give a user a role' : 'Take a role away from a user')
+    .option('--team <id>', 'the team a captain (or player) role is scoped to')
+    .option('--json', 'print the result as JSON')
+    .addHelpText(
+      'after',
+      examples(
+        `users ${action} captain@example.com captain --team 3`,
+        `users ${action} sam@example.com organiser`,
+      ),
+    )
+    .action(async (email: string, role: string, raw: { team?: string; json?: boolean }, command: Command) => {
+      const opts = parseOptions(schema, { email, role, ...raw }, { email: '<email>', role: '<role>' });
+      const client = await api(command);
+      const payload = { email: opts.email, role: opts.role, teamId: opts.team ?? null };
+      const result =
+        action === 'grant'
+          ? await client.post('/user-roles', payload)
+          : await client.del('/user-roles', payload);
+      if (opts.json) return printJson(result ?? payload);
+      const scope = opts.team ? ` of team ${opts.team}` : '';
+      process.stderr.write(
+        `${paint.green('✔')} ${action === 'grant' ? 'Granted' : 'Revoked'} ${opts.role}${scope} ${action === 'grant' ? 'to' : 'from'} ${opts.email}\n`,
+      );
+    });
+}
+
+export function registerUsers(program: Command): void {
+  const users = program.command('users').description("Manage users' roles (organisers only)");
+  register(users, 'grant');
+  register(users, 'revoke');
+}

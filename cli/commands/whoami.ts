@@ -1,0 +1,36 @@
+// `cueboard whoami`: who the CLI acts as, and with which roles.
+import type { Command } from 'commander';
+import { api, examples } from '../lib/command.ts';
+import { CliError } from '../lib/errors.ts';
+import { print, printJson } from '../lib/output.ts';
+import { authClient } from '../lib/session.ts';
+
+interface Role {
+  role: string;
+  teamId: number | null;
+}
+
+export function registerWhoami(program: Command): void {
+  program
+    .command('whoami')
+    .description('Show the signed-in user and their roles')
+    .option('--json', 'print { id, email, roles } as JSON')
+    .addHelpText('after', examples('whoami', 'whoami --json'))
+    .action(async (opts: { json?: boolean }, command: Command) => {
+      const client = await api(command);
+      const token = await client.token();
+      const { data, error } = await authClient(client.deployment).auth.getUser(token);
+      if (error || !data.user) {
+        throw new CliError('Not signed in', {
+          suggestion: 'Run `cueboard login` or set a valid CUEBOARD_TOKEN.',
+        });
+      }
+      const roles = await client.get<Role[]>(`/user-roles/${data.user.id}`);
+      const me = { id: data.user.id, email: data.user.email ?? '', roles };
+      if (opts.json) return printJson(me);
+      print(`${me.email} (${me.id})`);
+      print(
+        `Roles: ${roles.length ? roles.map((r) => (r.teamId ? `${r.role} of team ${r.teamId}` : r.role)).join(', ') : 'none'}`,
+      );
+    });
+}

@@ -1,0 +1,101 @@
+// The /api transport: finds the deployment through GET /config.json, sends the bearer token, and
+// turns refused requests into CliErrors carrying the server's message and fields.
+import { CliError, type Fields } from './errors.ts';
+import { hostUrl } from './env.ts';
+import { accessToken, type Deployment } from './session.ts';
+
+export interface Api {
+  deployment: Deployment;
+  /** The bearer token in use (throws when the client was opened without auth). */
+  token(): Promise<string>;
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  del<T>(path: string, body?: unknown): Promise<T>;
+}
+
+const suggestions: Record<number, string> = {
+  400: 'Check the values above and try again.',
+  401: 'Run `cueboard login` (or set CUEBOARD_TOKEN) and try again.',
+  403: 'Ask an organiser to grant you the role this needs.',
+  404: 'Check the id; list what exists with the matching list command.',
+  409: 'It conflicts with what is already there; change the value or remove the existing one.',
+  429: 'Too many requests; wait a moment and try again.',
+};
+
+const unreachable = (url: string) =>
+  new CliError(`Could not reach Cueboard at ${url}`, {
+    suggestion: 'Start the host with `npm start`, or pass --api-url / set CUEBOARD_API_URL.',
+  });
+
+async function fetchOr(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw unreachable(url);
+  }
+}
+
+export async function discover(apiUrlFlag: string | undefined): Promise<Deployment> {
+  const host = hostUrl(apiUrlFlag);
+  // The flag may name the host or its /api base; the host serves /config.json at its root.
+  const root = host.replace(/\/api$/, '');
+  const res = await fetchOr(`${root}/config.json`);
+  if (!res.ok) throw unreachable(root);
+  const config = (await res.json()) as Partial<Omit<Deployment, 'host'>>;
+  return {
+    host: root,
+    apiUrl: (config.apiUrl ?? `${root}/api`).replace(/\/+$/, ''),
+    supabaseUrl: config.supabaseUrl ?? root,
+    supabaseAnonKey: config.supabaseAnonKey ?? '',
+  };
+}
+
+/** auth: true needs a session or CUEBOARD_TOKEN; 'optional' (reads) sends one when there is one. */
+export type AuthMode = boolean | 'optional';
+
+export async function connect(apiUrlFlag: string | undefined, opts: { auth?: AuthMode } = {}): Promise<Api> {
+  const deployment = await discover(apiUrlFlag);
+  const token =
+    opts.auth === false
+      ? undefined
+      : opts.auth === 'optional'
+        ? await accessToken(deployment).catch(() => undefined)
+        : await accessToken(deployment);
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetchOr(`${deployment.apiUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    const json = text ? safeJson(text) : undefined;
+    if (!res.ok) {
+      const err = (json ?? {}) as { message?: string; fields?: Fields };
+      throw new CliError(err.message ?? `HTTP error! status: ${res.status}`, {
+        fields: err.fields,
+        suggestion: suggestions[res.status],
+      });
+    }
+    return json as T;
+  };
+  return {
+    deployment,
+    token: async () => token ?? accessToken(deployment),
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body ?? {}),
+    patch: (path, body) => request('PATCH', path, body ?? {}),
+    del: (path, body) => request('DELETE', path, body),
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
