@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Venue, VenueTable } from '../../../../../core/schemas/venue.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { queries } from '../../../lib/queries.ts';
+import { useDeleteTable } from '../hooks/table-mutations.ts';
+import { TableForm } from './table-form.tsx';
+
+export function TablesDialog({
+  venue,
+  canManage,
+  onClose,
+}: {
+  venue: Venue;
+  canManage: boolean;
+  onClose: () => void;
+}) {
+  const tables = useQuery(queries.venueTables(venue.id));
+  const remove = useDeleteTable();
+  const [editing, setEditing] = useState<VenueTable | 'new' | null>(null);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{venue.name} - Tables</DialogTitle>
+          <DialogDescription>Manage the tables in this venue</DialogDescription>
+        </DialogHeader>
+        {editing ? (
+          <TableForm
+            key={editing === 'new' ? 'new' : editing.id}
+            venueId={venue.id}
+            table={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <div>
+            <Button size="sm" disabled={!canManage} onClick={() => setEditing('new')}>
+              Add Table
+            </Button>
+          </div>
+        )}
+        {tables.isPending ? (
+          <p className="text-muted-foreground">Loading tables...</p>
+        ) : !tables.data?.length ? (
+          <p className="py-4 text-center text-muted-foreground">
+            No tables in this venue yet. Add tables to get started.
+          </p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Label</TableHead>
+                <TableHead>Unique Code</TableHead>
+                <TableHead>URL Slug</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {tables.data.map((t) => (
+                <TableRow key={t.id}>
+                  <TableCell>{t.label}</TableCell>
+                  <TableCell>{t.uniqueCode}</TableCell>
+                  <TableCell>{t.urlSlug}</TableCell>
+                  <TableCell className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!canManage}
+                      aria-label={`Edit ${t.label}`}
+                      onClick={() => setEditing(t)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      disabled={!canManage || remove.isPending}
+                      aria-label={`Delete ${t.label}`}
+                      onClick={() => remove.mutate({ venueId: venue.id, id: t.id })}
+                    >
+                      Delete
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
