@@ -31,7 +31,8 @@ function QrCode({ text }: { text: string }) {
 }
 
 export function PairingView({ code, offline }: { code: string | null; offline?: boolean }) {
-  const url = code ? `${location.origin}/wallboards?pair=${formatCode(code)}` : '';
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const url = code ? `${origin}/wallboards?pair=${formatCode(code)}` : '';
   return (
     <div className="cb-wall cb-pair">
       <h1 className="cb-title">{PAIR_TITLE}</h1>

@@ -1,0 +1,130 @@
+// Fixed wallboard feeds for the kiosk stories: no network, the same props the display gets live.
+import type { Feed, FeedFixture, WallboardType } from '../../kiosk/src/display/feed.ts';
+
+const frames = (winners: ('home' | 'away' | 'na')[]) =>
+  winners.map((winner, i) => ({ id: i + 1, frameNo: i + 1, winner }));
+const today = (h: number, m = 0, addDays = 0) => {
+  const d = new Date();
+  d.setDate(d.getDate() + addDays);
+  d.setHours(h, m, 0, 0);
+  return d.toISOString();
+};
+
+export const fixtures: FeedFixture[] = [
+  {
+    id: 1,
+    divisionId: 1,
+    venueId: 1,
+    kickoffAt: today(19, 30),
+    status: 'in_play',
+    homeTeamName: 'Red Lions',
+    awayTeamName: 'Cue Ballers',
+    venueName: 'The Crown',
+    frames: frames(['home', 'away', 'home', 'na', 'na']),
+  },
+  {
+    id: 2,
+    divisionId: 1,
+    venueId: 2,
+    kickoffAt: today(20, 0),
+    status: 'in_play',
+    homeTeamName: 'Pocket Rockets',
+    awayTeamName: 'Black Ball Club',
+    venueName: 'Corner Pocket',
+    frames: frames(['away', 'away', 'home']),
+  },
+];
+
+export const upcoming: FeedFixture[] = [
+  { ...fixtures[0], id: 3, status: 'scheduled', kickoffAt: today(19, 30, 1), frames: [] },
+  { ...fixtures[1], id: 4, status: 'scheduled', kickoffAt: today(20, 0, 1), frames: [] },
+  {
+    ...fixtures[0],
+    id: 5,
+    status: 'scheduled',
+    kickoffAt: today(19, 45, 8),
+    homeTeamName: 'Cue Ballers',
+    awayTeamName: 'Red Lions',
+    frames: [],
+  },
+];
+
+export const standings = [
+  {
+    teamId: 1,
+    teamName: 'Red Lions',
+    played: 6,
+    won: 4,
+    drawn: 1,
+    lost: 1,
+    framesFor: 30,
+    framesAgainst: 18,
+    points: 43,
+  },
+  {
+    teamId: 2,
+    teamName: 'Cue Ballers',
+    played: 6,
+    won: 4,
+    drawn: 0,
+    lost: 2,
+    framesFor: 28,
+    framesAgainst: 20,
+    points: 40,
+  },
+  {
+    teamId: 3,
+    teamName: 'Pocket Rockets',
+    played: 6,
+    won: 2,
+    drawn: 1,
+    lost: 3,
+    framesFor: 22,
+    framesAgainst: 26,
+    points: 29,
+  },
+  {
+    teamId: 4,
+    teamName: 'Black Ball Club',
+    played: 6,
+    won: 1,
+    drawn: 0,
+    lost: 5,
+    framesFor: 16,
+    framesAgainst: 32,
+    points: 19,
+  },
+];
+
+const svg = (text: string, colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="55%" font-size="160" text-anchor="middle" fill="#fff" font-family="sans-serif">${text}</text></svg>`,
+  )}`;
+
+export const sponsors = [
+  {
+    id: 1,
+    name: 'Acme Cues',
+    imageUrl: svg('Acme Cues', '#1d4ed8'),
+    videoUrl: null,
+    weight: 3,
+    activeFrom: null,
+    activeTo: null,
+  },
+  { id: 2, name: 'Chalk & Co', imageUrl: null, videoUrl: null, weight: 1, activeFrom: null, activeTo: null },
+];
+
+export function feedOf(
+  type: WallboardType,
+  name: string,
+  data: Partial<Omit<Feed, 'wallboard'>> = {},
+  playlist: Feed['wallboard']['playlist'] = [],
+): Feed {
+  return {
+    wallboard: { id: 1, name, type, venueId: 1, divisionId: 1, leagueId: 1, playlist },
+    fixtures: [],
+    standings: [],
+    sponsors: [],
+    ...data,
+  };
+}

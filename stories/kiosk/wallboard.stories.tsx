@@ -1,0 +1,42 @@
+// Every wallboard display type with fixed data, plus its empty, loading and offline states.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WallboardView } from '../../kiosk/src/display/wallboard-view.tsx';
+import { feedOf, fixtures, sponsors, standings, upcoming } from './sample-feeds.ts';
+
+const meta = {
+  title: 'Kiosk/Wallboard',
+  component: WallboardView,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof WallboardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LiveScores: Story = { args: { feed: feedOf('live_scores', 'Live Scores', { fixtures }) } };
+export const LiveScoresEmpty: Story = { args: { feed: feedOf('live_scores', 'Live Scores') } };
+export const NowPlaying: Story = {
+  args: { feed: feedOf('now_playing', 'Now Playing at The Crown', { fixtures: fixtures.slice(0, 1) }) },
+};
+export const NowPlayingEmpty: Story = { args: { feed: feedOf('now_playing', 'Now Playing at The Crown') } };
+export const LeagueTable: Story = { args: { feed: feedOf('league_table', 'Division One', { standings }) } };
+export const LeagueTableEmpty: Story = { args: { feed: feedOf('league_table', 'Division One') } };
+export const Fixtures: Story = { args: { feed: feedOf('fixtures', 'Coming Up', { fixtures: upcoming }) } };
+export const FixturesEmpty: Story = { args: { feed: feedOf('fixtures', 'Coming Up') } };
+export const Sponsors: Story = { args: { feed: feedOf('sponsors', 'Our Sponsors', { sponsors }) } };
+export const SponsorNameOnly: Story = {
+  args: { feed: feedOf('sponsors', 'Our Sponsors', { sponsors: [sponsors[1]] }) },
+};
+export const SponsorsEmpty: Story = { args: { feed: feedOf('sponsors', 'Our Sponsors') } };
+export const Playlist: Story = {
+  args: {
+    feed: feedOf('playlist', 'Club Night', {}, [{ wallboardId: 2, durationSeconds: 20 }]),
+    renderPlaylistItem: () => <WallboardView feed={feedOf('league_table', 'Division One', { standings })} />,
+  },
+};
+export const PlaylistEmpty: Story = { args: { feed: feedOf('playlist', 'Club Night') } };
+export const Loading: Story = { args: { feed: null } };
+export const Offline: Story = {
+  args: { feed: feedOf('live_scores', 'Live Scores', { fixtures }), offline: true },
+};
+export const OfflineLeagueTable: Story = {
+  args: { feed: feedOf('league_table', 'Division One', { standings }), offline: true },
+};

@@ -1,0 +1,66 @@
+// Every kiosk story renders with its fixed data and shows the spec's texts (no network, no browser).
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as pairing from '../../stories/kiosk/pairing.stories.tsx';
+import * as wallboard from '../../stories/kiosk/wallboard.stories.tsx';
+
+type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
+
+function render(mod: StoryModule, name: string): string {
+  const story = mod[name] as { args: Record<string, unknown> };
+  const html = renderToString(createElement(mod.default.component, story.args as never));
+  return html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
+}
+
+const expected: Record<string, string[]> = {
+  LiveScores: ['Live Scores', 'Red Lions', '2 - 1', 'LIVE', 'cb-frame-home', 'cb-frame-away', 'cb-frame-na'],
+  LiveScoresEmpty: ['No live matches at the moment'],
+  NowPlaying: ['Now Playing at The Crown', 'Cue Ballers'],
+  NowPlayingEmpty: ['No live matches at the moment'],
+  LeagueTable: ['Division One', '>Pos<', '>Team<', '>P<', '>W<', '>D<', '>L<', '>FF<', '>FA<', '>Pts<', '43'],
+  LeagueTableEmpty: ['No league table data available'],
+  Fixtures: ['Coming Up', 'vs', 'The Crown', '19:30'],
+  FixturesEmpty: ['No fixtures scheduled'],
+  Sponsors: ['Our Sponsors', 'data-sponsor-id="1"', 'alt="Acme Cues"'],
+  SponsorNameOnly: ['Chalk & Co'],
+  SponsorsEmpty: ['No sponsors assigned'],
+  Playlist: ['Division One', 'Red Lions'],
+  PlaylistEmpty: ['Club Night', 'Playlist mode (coming soon)'],
+  Loading: ['Loading wallboard...'],
+  Offline: ['Offline - showing last update', 'Red Lions'],
+  OfflineLeagueTable: ['Offline - showing last update', 'Black Ball Club'],
+};
+
+describe('kiosk wallboard stories', () => {
+  it('covers every story', () => {
+    expect(
+      Object.keys(wallboard)
+        .filter((k) => k !== 'default')
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
+  });
+  it.each(Object.entries(expected))('%s shows what the spec says', (name, texts) => {
+    const html = render(wallboard as unknown as StoryModule, name);
+    for (const text of texts) expect(html).toContain(text);
+  });
+  it('orders the league table by points, then the tie-breakers', () => {
+    const html = render(wallboard as unknown as StoryModule, 'LeagueTable');
+    const order = ['Red Lions', 'Cue Ballers', 'Pocket Rockets', 'Black Ball Club'].map((t) =>
+      html.indexOf(t),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+  it('shows "Playlist mode (coming soon)" only when the playlist is empty', () => {
+    expect(render(wallboard as unknown as StoryModule, 'Playlist')).not.toContain(
+      'Playlist mode (coming soon)',
+    );
+  });
+});
+
+describe('kiosk pairing stories', () => {
+  it('shows the code as XXXX-XXXX', () => {
+    expect(render(pairing as unknown as StoryModule, 'Code')).toContain('BCDF-GHJK');
+    expect(render(pairing as unknown as StoryModule, 'Offline')).toContain('Offline');
+  });
+});
