@@ -1,5 +1,67 @@
-import { Page } from '../../../components/ui/page.tsx';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Sponsor } from '../../../../../core/schemas/sponsor.ts';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
+import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { queries } from '../../../lib/queries.ts';
+import { useDeleteSponsor } from '../hooks/sponsor-mutations.ts';
+import { SponsorCard } from './sponsor-card.tsx';
+import { SponsorFormDialog } from './sponsor-form-dialog.tsx';
 
 export default function SponsorsScreen() {
-  return <Page title="Sponsors">{null}</Page>;
+  const { isOrganiser } = useAuth();
+  const sponsors = useQuery(queries.sponsors());
+  const [editing, setEditing] = useState<Sponsor | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Sponsor | null>(null);
+  const remove = useDeleteSponsor(() => setDeleting(null));
+
+  return (
+    <Page
+      title="Sponsors"
+      action={
+        <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
+          Create Sponsor
+        </Button>
+      }
+    >
+      {!isOrganiser && <RoleNote>Only organisers can create, edit or delete sponsors.</RoleNote>}
+      {sponsors.isPending ? (
+        <CardSkeletons />
+      ) : sponsors.isError ? (
+        <LoadError error={sponsors.error} />
+      ) : sponsors.data.length === 0 ? (
+        <EmptyState>No sponsors yet. Create your first sponsor to get started.</EmptyState>
+      ) : (
+        <CardGrid>
+          {sponsors.data.map((s) => (
+            <SponsorCard
+              key={s.id}
+              sponsor={s}
+              canEdit={isOrganiser}
+              onEdit={() => setEditing(s)}
+              onDelete={() => setDeleting(s)}
+            />
+          ))}
+        </CardGrid>
+      )}
+      {editing && (
+        <SponsorFormDialog
+          sponsor={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Sponsor"
+        description={`Are you sure you want to delete "${deleting?.name}"? It will be removed from all wallboards.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,72 @@
+import type { FormEvent } from 'react';
+import { sponsorCreateSchema, type Sponsor } from '../../../../../core/schemas/sponsor.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useForm } from '../../../lib/form.ts';
+import { useCreateSponsor, useUpdateSponsor } from '../hooks/sponsor-mutations.ts';
+import { sponsorFormValues, sponsorPayload, type SponsorFormValues } from '../sponsor-form-values.ts';
+
+const fields: [keyof SponsorFormValues, string, string][] = [
+  ['name', 'Name', 'text'],
+  ['imageUrl', 'Image URL', 'url'],
+  ['videoUrl', 'Video URL', 'url'],
+  ['clickUrl', 'Click URL', 'url'],
+  ['weight', 'Weight (1-10)', 'number'],
+  ['activeFrom', 'Active From', 'datetime-local'],
+  ['activeTo', 'Active To', 'datetime-local'],
+  ['tags', 'Tags (comma-separated)', 'text'],
+];
+
+export function SponsorFormDialog({ sponsor, onClose }: { sponsor?: Sponsor; onClose: () => void }) {
+  const form = useForm(sponsorFormValues(sponsor));
+  const create = useCreateSponsor(onClose);
+  const update = useUpdateSponsor(onClose);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.parse(sponsorCreateSchema, sponsorPayload(form.values));
+    if (!data) return;
+    if (sponsor) update.mutate({ id: sponsor.id, ...data }, { onError: form.showServerErrors });
+    else create.mutate(data, { onError: form.showServerErrors });
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{sponsor ? 'Edit Sponsor' : 'Create Sponsor'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          {fields.map(([key, label, type]) => (
+            <TextField
+              key={key}
+              label={label}
+              type={type}
+              min={type === 'number' ? 1 : undefined}
+              max={type === 'number' ? 10 : undefined}
+              maxLength={key === 'name' ? 255 : undefined}
+              value={String(form.values[key])}
+              error={form.errors[key]}
+              onChange={(e) => form.set(key, e.target.value)}
+            />
+          ))}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending || update.isPending}>
+              {sponsor ? 'Update Sponsor' : 'Create Sponsor'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
