@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { registerFixturesGenerate } from './commands/fixtures-generate.ts';
 import { registerFixturesPlan } from './commands/fixtures-plan.ts';
 import { registerHistory } from './commands/history.ts';
+import { registerImport } from './commands/import.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogout } from './commands/logout.ts';
 import { registerStandings } from './commands/standings.ts';
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   const fixtures = program.command('fixtures').description('Plan and generate round-robin fixtures');
   registerFixturesPlan(fixtures);
   registerFixturesGenerate(fixtures);
+  registerImport(program);
   registerStandings(program);
   registerHistory(program);
   registerUsers(program);

@@ -1,0 +1,29 @@
+// players.csv: fullName (required), nickname, userId.
+import { playerCreateSchema, type PlayerCreate } from '../../../core/schemas/player.ts';
+import { addError } from './csv.ts';
+import { issues, type Importer } from './importer.ts';
+
+export const playersImporter: Importer<PlayerCreate> = {
+  noun: 'players',
+  columns: { required: ['fullName'], optional: ['nickname', 'userId'] },
+  async prepare(rows, _client, errors) {
+    const seen = new Map<string, number>();
+    return rows.flatMap(({ line, values }) => {
+      const parsed = playerCreateSchema.safeParse(values);
+      if (!parsed.success) {
+        issues(parsed.error).forEach((m) => addError(errors, line, m));
+        return [];
+      }
+      // Two people may share a name across a league, but twice in one file is a copy-paste slip.
+      const key = `${parsed.data.fullName.toLowerCase()}|${parsed.data.nickname ?? ''}`;
+      if (seen.has(key))
+        addError(errors, line, `fullName: '${parsed.data.fullName}' is also on line ${seen.get(key)}`);
+      seen.set(key, seen.get(key) ?? line);
+      return [{ line, item: parsed.data, label: parsed.data.fullName }];
+    });
+  },
+  async write(player, client) {
+    const created = await client.post<{ id: number }>('/players', player);
+    return () => client.del(`/players/${created.id}`);
+  },
+};
