@@ -116,7 +116,12 @@ describe('entity schemas', () => {
   });
 
   it('impressions: one, an array or {impressions}', () => {
-    const one = { clientId: 'k1', sponsorId: 1, wallboardId: 2, durationMs: 10_000 };
+    const one = {
+      clientId: '6f1c2f1e-8a4b-4c1d-9e2f-3a4b5c6d7e8f',
+      sponsorId: 1,
+      wallboardId: 2,
+      durationMs: 10_000,
+    };
     expect(impressionBatchSchema.parse(one)).toEqual([one]);
     expect(impressionBatchSchema.parse([one, one])).toHaveLength(2);
     expect(impressionBatchSchema.parse({ impressions: [one] })).toEqual([one]);

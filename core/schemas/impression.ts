@@ -13,13 +13,8 @@ export const impressionSchema = z.object({
 export type Impression = z.infer<typeof impressionSchema>;
 
 export const impressionCreateSchema = z.object({
-  clientId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'Client id may contain only letters, digits and -_.:')
-    .optional(),
+  /** A uuid the display generates per impression (crypto.randomUUID()). */
+  clientId: z.uuid('Client id must be a uuid').optional(),
   sponsorId: requiredId('Sponsor'),
   wallboardId: requiredId('Wallboard'),
   durationMs: z

@@ -1,0 +1,24 @@
+// What every handler gets: the verified claims and a way to run database work as that user.
+import type { Context } from 'hono';
+import { asUser, type Claims, type Db, type Queryable } from './db/port.ts';
+
+export interface ApiDeps {
+  db: Db;
+  verifyJwt(token: string): Promise<Claims>;
+}
+
+export interface ApiEnv {
+  Variables: { claims: Claims; deps: ApiDeps };
+}
+
+export type Ctx = Context<ApiEnv>;
+
+/** One transaction as the caller, so RLS applies (DESIGN.md: authorization happens twice). */
+export function run<T>(c: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return asUser(c.var.deps.db, c.var.claims, fn);
+}
+
+/** Work the API does on its own account (rate limits, idempotency ledger, counting impressions). */
+export function runAsService<T>(c: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return asUser(c.var.deps.db, { role: 'service_role' }, fn);
+}

@@ -1,0 +1,118 @@
+// One error path for the API: typed errors, Postgres SQLSTATEs mapped to HTTP, and the JSON shape
+// { code, message, fields? }. SQL, constraint internals and stacks never reach the client.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type Fields = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Fields,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Fields) =>
+  new ApiError(400, 'invalid_input', message, fields);
+export const notAuthenticated = () => new ApiError(401, 'not_authenticated', 'Not authenticated');
+export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
+export const conflict = (message: string, fields?: Fields) => new ApiError(409, 'conflict', message, fields);
+
+interface PgError {
+  code?: string;
+  message?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** Unique keys and checks, as a user would read them, and the form field they belong to. */
+const constraints: Record<string, [field: string, message: string]> = {
+  venue_tables_unique_code_key: ['uniqueCode', 'Unique code already exists'],
+  venue_tables_url_slug_key: ['urlSlug', 'URL slug already exists'],
+  wallboards_signed_token_key: ['signedToken', 'Signed token already exists'],
+  division_teams_division_team_key: ['teamId', 'Team is already in this division'],
+  wallboard_sponsors_wallboard_sponsor_key: ['sponsorId', 'Sponsor is already assigned to this wallboard'],
+  frames_fixture_frame_no_key: ['frameNo', 'Frame number already exists for this fixture'],
+  standings_division_team_key: ['teamId', 'Standing already exists for this team'],
+  team_players_one_active_entry: ['playerId', 'Player is already on this team'],
+  user_roles_user_role_team_key: ['role', 'User already has this role'],
+  sponsor_impressions_client_id_key: ['clientId', 'Impression already recorded'],
+  sponsors_image_or_video: ['imageUrl', 'At least one of Image URL or Video URL is required'],
+  sponsors_active_to_after_active_from: ['activeTo', 'Active To date must be after Active From date'],
+  sponsors_weight_range: ['weight', 'Weight must be between 1 and 10'],
+  fixtures_teams_differ: ['awayTeamId', 'Away Team must be different from Home Team'],
+  transfers_teams_differ: ['toTeamId', 'To Team must be different from From Team'],
+  transfer_windows_closes_after_opens: ['closesAt', 'Closes At date must be after Opens At date'],
+  frames_frame_no_positive: ['frameNo', 'Frame No must be a positive whole number'],
+  user_roles_captain_has_team: ['teamId', 'Team is required for the captain role'],
+  user_roles_organiser_has_no_team: ['teamId', 'The organiser role is not scoped to a team'],
+};
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const label = (column: string) => {
+  const words = column.replace(/_id$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Maps a database error to an ApiError; anything unexpected becomes undefined (a 500). */
+export function fromDbError(error: PgError): ApiError | undefined {
+  const known = error.constraint ? constraints[error.constraint] : undefined;
+  const column = /Key \(([a-z_]+)/.exec(error.detail ?? '')?.[1];
+  switch (error.code) {
+    case '23505': {
+      const [field, message] = known ?? [
+        camel(column ?? 'value'),
+        `${label(column ?? 'value')} already exists`,
+      ];
+      return conflict(message, { [field]: [message] });
+    }
+    case '23503': {
+      // A delete blocked by rows still pointing here is a conflict; a reference to nothing is bad input.
+      if (/still referenced/.test(error.detail ?? '')) {
+        return conflict('It is still used by other records; remove those first');
+      }
+      const field = camel(column ?? 'id');
+      const message = `${label(column ?? 'record')} does not exist`;
+      return badRequest(message, { [field]: [message] });
+    }
+    case '23514':
+    case '23502': {
+      const [field, message] = known ?? [camel(column ?? 'value'), 'Invalid value'];
+      return badRequest(message, { [field]: [message] });
+    }
+    case '22001':
+      return badRequest('A value is too long');
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+      return badRequest('A value is not valid');
+    case '42501': {
+      const plain = error.message && !/^(permission denied|new row violates)/.test(error.message);
+      return forbidden(plain ? error.message! : 'You do not have permission to do this');
+    }
+    case 'P0002':
+      return new ApiError(404, 'not_found', error.message ?? 'Not found');
+    case 'P0001':
+      return conflict(error.message ?? 'Conflict');
+    default:
+      return undefined;
+  }
+}
+
+export function errorBody(error: ApiError) {
+  return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+}
+
+/** app.onError: the one place an error becomes a response. */
+export function handleError(error: unknown, c: Context) {
+  const api = error instanceof ApiError ? error : fromDbError(error as PgError);
+  if (api) return c.json(errorBody(api), api.status);
+  console.error('api: unexpected error', error);
+  return c.json({ code: 'internal', message: 'Internal server error' }, 500);
+}

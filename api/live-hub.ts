@@ -1,0 +1,68 @@
+// One LISTEN on 'cueboard_live' per database, fanned out to every SSE subscriber. The LISTEN is
+// opened with the first subscriber and closed with the last, so an idle process holds no connection.
+import type { Db } from './db/port.ts';
+import { liveEventSchema, type LiveEvent } from '../core/schemas/live.ts';
+
+export const LIVE_CHANNEL = 'cueboard_live';
+
+type Listener = (event: LiveEvent) => void;
+
+export interface LiveHub {
+  subscribe(listener: Listener): Promise<() => void>;
+  readonly size: number;
+}
+
+const hubs = new WeakMap<Db, LiveHub>();
+
+export function liveHub(db: Db): LiveHub {
+  let hub = hubs.get(db);
+  if (!hub) {
+    hub = createHub(db);
+    hubs.set(db, hub);
+  }
+  return hub;
+}
+
+function createHub(db: Db): LiveHub {
+  const listeners = new Set<Listener>();
+  // Listen/unlisten calls are chained so a quick leave-and-join never leaves two LISTENs or none.
+  let chain: Promise<unknown> = Promise.resolve();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  const dispatch = (payload: string) => {
+    let event: LiveEvent;
+    try {
+      event = liveEventSchema.parse(JSON.parse(payload));
+    } catch {
+      return;
+    }
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  const sync = () => {
+    chain = chain
+      .then(async () => {
+        if (listeners.size > 0 && !unlisten) unlisten = await db.listen(LIVE_CHANNEL, dispatch);
+        else if (listeners.size === 0 && unlisten) {
+          const stop = unlisten;
+          unlisten = undefined;
+          await stop();
+        }
+      })
+      .catch((error) => console.error('live: listen failed', error));
+    return chain;
+  };
+
+  return {
+    get size() {
+      return listeners.size;
+    },
+    async subscribe(listener) {
+      listeners.add(listener);
+      await sync();
+      return () => {
+        if (listeners.delete(listener)) void sync();
+      };
+    },
+  };
+}

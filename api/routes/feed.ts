@@ -1,0 +1,93 @@
+// GET /api/wallboards/{id}/feed: the wallboard, its fixtures (spec section 9's filters, from
+// core/rules) with frames, names and scores, its league table, and its active sponsors in
+// rotation order, so a TV makes one request instead of one per fixture.
+import { wallboardFixtures } from '../../core/rules/fixture-filters.ts';
+import { leagueTableRows } from '../../core/rules/fixture-filters.ts';
+import { framesWon } from '../../core/rules/score.ts';
+import { rotationOrder } from '../../core/rules/sponsor-rotation.ts';
+import type { FeedFixture, WallboardFeed } from '../../core/schemas/feed.ts';
+import type { Frame } from '../../core/schemas/frame.ts';
+import type { Sponsor } from '../../core/schemas/sponsor.ts';
+import type { Standing } from '../../core/schemas/standing.ts';
+import type { Wallboard } from '../../core/schemas/wallboard.ts';
+import type { Queryable } from '../db/port.ts';
+import { camelAll, selectRow } from '../rows.ts';
+import { selectStandings } from './standings.ts';
+
+type FixtureRow = Omit<FeedFixture, 'frames' | 'homeScore' | 'awayScore'> & { leagueId: number };
+
+// A coarse SQL pre-filter (scope and status) keeps the load small; the exact rule is core's.
+const fixturesSql = `
+  select f.*, d.league_id, ht.name as home_team_name, at.name as away_team_name, v.name as venue_name
+  from public.fixtures f
+  join public.divisions d on d.id = f.division_id
+  join public.teams ht on ht.id = f.home_team_id
+  join public.teams at on at.id = f.away_team_id
+  join public.venues v on v.id = f.venue_id
+  where ($1::bigint is null or d.league_id = $1)
+    and ($2::bigint is null or f.venue_id = $2)
+    and ($3::bigint is null or f.division_id = $3)
+    and (case when $4 = 'fixtures' then f.status <> 'final' and f.kickoff_at >= now() - interval '2 days'
+              else f.status = 'in_play' end)
+  order by f.kickoff_at, f.id
+  limit 500`;
+
+async function feedFixtures(tx: Queryable, wb: Wallboard, timeZone: string): Promise<FeedFixture[]> {
+  if (!['live_scores', 'now_playing', 'fixtures'].includes(wb.type)) return [];
+  const rows = camelAll<FixtureRow>(
+    await tx.query(fixturesSql, [
+      wb.leagueId,
+      wb.venueId,
+      wb.divisionId,
+      wb.type === 'fixtures' ? 'fixtures' : 'live',
+    ]),
+  );
+  const leagueOf = new Map(rows.map((r) => [r.divisionId, r.leagueId]));
+  const shown = wallboardFixtures(rows, wb, (d) => leagueOf.get(d), { timeZone });
+  if (shown.length === 0) return [];
+  const frames = camelAll<Frame>(
+    await tx.query('select * from public.frames where fixture_id = any($1::bigint[]) order by frame_no, id', [
+      shown.map((f) => f.id),
+    ]),
+  );
+  return shown.map(({ leagueId: _league, ...f }) => {
+    const own = frames.filter((fr) => fr.fixtureId === f.id);
+    const score = framesWon(own);
+    return { ...f, frames: own, homeScore: score.home, awayScore: score.away };
+  });
+}
+
+async function feedStandings(tx: Queryable, wb: Wallboard): Promise<Standing[]> {
+  if (wb.type !== 'league_table' || wb.divisionId == null) return [];
+  return leagueTableRows(camelAll<Standing>(await selectStandings(tx, wb.divisionId)), wb);
+}
+
+async function feedSponsors(tx: Queryable, wb: Wallboard): Promise<Sponsor[]> {
+  const rows = await tx.query(
+    `select s.* from public.wallboard_sponsors ws join public.sponsors s on s.id = ws.sponsor_id
+     where ws.wallboard_id = $1 order by ws.id`,
+    [wb.id],
+  );
+  return rotationOrder(camelAll<Sponsor>(rows));
+}
+
+function validTimeZone(tz: string | undefined): string {
+  if (!tz) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export async function loadFeed(tx: Queryable, id: number, tz?: string): Promise<WallboardFeed | undefined> {
+  const wallboard = await selectRow<Wallboard>(tx, 'wallboards', id);
+  if (!wallboard) return undefined;
+  const [fixtures, standings, sponsors] = [
+    await feedFixtures(tx, wallboard, validTimeZone(tz)),
+    await feedStandings(tx, wallboard),
+    await feedSponsors(tx, wallboard),
+  ];
+  return { wallboard, fixtures, standings, sponsors, generatedAt: new Date().toISOString() };
+}

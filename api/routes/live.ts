@@ -1,0 +1,76 @@
+// GET /api/live: Server-Sent Events of every change announced by the database's NOTIFY triggers,
+// filtered by topic and ids. A client that stops reading is dropped instead of buffering forever.
+import { Hono } from 'hono';
+import { liveQuerySchema, topicsOf, type LiveEvent, type LiveQuery } from '../../core/schemas/live.ts';
+import type { ApiEnv } from '../context.ts';
+import { liveHub } from '../live-hub.ts';
+import { parse } from '../validate.ts';
+
+export const HEARTBEAT_MS = 15_000;
+const RETRY_MS = 3_000;
+/** Events queued for one client before it counts as stalled. */
+const MAX_QUEUED = 256;
+
+function matches(event: LiveEvent, q: LiveQuery): boolean {
+  if (!topicsOf(event).some((t) => q.topics.includes(t))) return false;
+  if (q.fixtureId !== undefined && event.fixtureId !== undefined && event.fixtureId !== q.fixtureId)
+    return false;
+  if (q.divisionId !== undefined && event.divisionId !== undefined && event.divisionId !== q.divisionId)
+    return false;
+  if (q.wallboardId !== undefined && event.wallboardId !== undefined && event.wallboardId !== q.wallboardId) {
+    return false;
+  }
+  return true;
+}
+
+const encoder = new TextEncoder();
+
+export const live = new Hono<ApiEnv>().get('/', async (c) => {
+  const query = parse(liveQuerySchema, c.req.query());
+  const hub = liveHub(c.var.deps.db);
+  let stop = () => {};
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        const send = (text: string) => {
+          // desiredSize falls below zero while the client is not reading: drop it, do not stall others.
+          if ((controller.desiredSize ?? 0) <= 0) {
+            stop();
+            try {
+              controller.close();
+            } catch {
+              /* already closed */
+            }
+            return;
+          }
+          controller.enqueue(encoder.encode(text));
+        };
+        send(`retry: ${RETRY_MS}\n: connected\n\n`);
+        const unsubscribe = await hub.subscribe((event) => {
+          if (matches(event, query)) send(`data: ${JSON.stringify(event)}\n\n`);
+        });
+        heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
+        stop = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+        };
+      },
+      cancel() {
+        stop();
+      },
+    },
+    { highWaterMark: MAX_QUEUED },
+  );
+
+  c.req.raw.signal?.addEventListener('abort', () => stop());
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    },
+  });
+});

@@ -1,0 +1,22 @@
+// /api/standings: a division's table, in the order of DESIGN.md (points, frame difference,
+// frames for, team name), with the team names a display needs.
+import { Hono } from 'hono';
+import type { Queryable } from '../db/port.ts';
+import { run, type ApiEnv } from '../context.ts';
+import { camelAll } from '../rows.ts';
+import { queryId } from '../validate.ts';
+
+export function selectStandings(tx: Queryable, divisionId: number | null) {
+  return tx.query(
+    `select s.*, t.name as team_name from public.standings s join public.teams t on t.id = s.team_id
+     where ($1::bigint is null or s.division_id = $1)
+     order by s.division_id, s.points desc, s.frames_for - s.frames_against desc, s.frames_for desc, t.name, s.id`,
+    [divisionId],
+  );
+}
+
+export const standings = new Hono<ApiEnv>().get('/', async (c) => {
+  const divisionId = queryId(c, 'divisionId');
+  const rows = await run(c, (tx) => selectStandings(tx, divisionId ?? null));
+  return c.json(camelAll(rows));
+});
