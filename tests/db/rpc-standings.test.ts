@@ -1,0 +1,150 @@
+// complete_fixture and recompute_standings: the league table of DESIGN.md's Standings section.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, type Db } from '../../api/db/port.ts';
+import { engines, freshDb } from '../support/engines.ts';
+import { anon, createUser, insert, sqlError, user } from './world.ts';
+
+type Winner = 'home' | 'away' | 'na';
+
+describe.each(engines)('standings on %s', (engine) => {
+  let db: Db;
+  let organiser: string;
+  let captainA: string;
+  let captainC: string;
+  let division: number;
+  const team: Record<string, number> = {};
+  const fixture: Record<string, number> = {};
+
+  async function play(home: string, away: string, winners: Winner[]) {
+    const id = await insert(db, 'fixtures', {
+      division_id: division,
+      home_team_id: team[home],
+      away_team_id: team[away],
+      venue_id: await insert(db, 'venues', { name: `${home} v ${away} venue` }),
+    });
+    for (const [i, winner] of winners.entries()) {
+      await insert(db, 'frames', { fixture_id: id, frame_no: i + 1, winner });
+    }
+    return id;
+  }
+
+  const table = () =>
+    db.query(
+      `select t.name as team, s.played, s.won, s.drawn, s.lost, s.frames_for, s.frames_against, s.points
+       from public.recompute_standings($1) s join public.teams t on t.id = s.team_id`,
+      [division],
+    );
+
+  beforeAll(async () => {
+    db = await freshDb(engine);
+    organiser = await createUser(db);
+    captainA = await createUser(db);
+    captainC = await createUser(db);
+    const league = await insert(db, 'leagues', { name: 'Winter', season: '2026' });
+    division = await insert(db, 'divisions', { league_id: league, name: 'One' });
+    for (const name of ['Anchor', 'Bell', 'Crown', 'Dragon']) {
+      team[name] = await insert(db, 'teams', { name });
+      await insert(db, 'division_teams', { division_id: division, team_id: team[name] });
+    }
+    await db.query('update public.teams set captain_user_id = $1 where id = $2', [captainA, team.Anchor]);
+    await db.query('update public.teams set captain_user_id = $1 where id = $2', [captainC, team.Crown]);
+    fixture.AB = await play('Anchor', 'Bell', ['home', 'home', 'away', 'na']); // 2-1, na ignored
+    fixture.BC = await play('Bell', 'Crown', ['home', 'away']); // 1-1 draw
+    fixture.CA = await play('Crown', 'Anchor', ['home', 'home', 'na']); // 2-0 clean sweep
+    fixture.AD = await play('Anchor', 'Dragon', ['home']); // never completed
+  });
+  afterAll(() => db.close());
+
+  it('gives every team in the division a row, zeros included, before any result', async () => {
+    expect(await table()).toEqual(
+      ['Anchor', 'Bell', 'Crown', 'Dragon'].map((name) => ({
+        team: name,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        frames_for: 0,
+        frames_against: 0,
+        points: 0,
+      })),
+    );
+  });
+
+  it('scores wins, draws, frames and clean sweeps from final fixtures only, ordered by points', async () => {
+    await asUser(db, user(organiser), async (tx) => {
+      for (const id of [fixture.AB, fixture.BC, fixture.CA])
+        await tx.query('select public.complete_fixture($1)', [id]);
+    });
+    const expected = [
+      { team: 'Crown', played: 2, won: 1, drawn: 1, lost: 0, frames_for: 3, frames_against: 1, points: 9 },
+      { team: 'Anchor', played: 2, won: 1, drawn: 0, lost: 1, frames_for: 2, frames_against: 3, points: 5 },
+      { team: 'Bell', played: 2, won: 0, drawn: 1, lost: 1, frames_for: 2, frames_against: 3, points: 3 },
+      { team: 'Dragon', played: 0, won: 0, drawn: 0, lost: 0, frames_for: 0, frames_against: 0, points: 0 },
+    ];
+    expect(await table()).toEqual(expected);
+    // Completing again, and recomputing again, never double-counts.
+    await asUser(db, user(organiser), (tx) => tx.query('select public.complete_fixture($1)', [fixture.AB]));
+    expect(await table()).toEqual(expected);
+    const [{ rows }] = await db.query<{ rows: number }>(
+      'select count(*)::int as rows from public.standings where division_id = $1',
+      [division],
+    );
+    expect(rows).toBe(4);
+  });
+
+  it('follows the league settings', async () => {
+    await db.query(
+      `update public.leagues set settings = '{"points":{"win":2,"draw":1,"loss":0,"per_frame":0},"bonus":{"clean_sweep":0}}'`,
+    );
+    const points = (await table()).map((r) => [r.team, r.points]);
+    expect(points).toEqual([
+      ['Crown', 3],
+      ['Anchor', 2],
+      ['Bell', 1],
+      ['Dragon', 0],
+    ]);
+    await db.query(`update public.leagues set settings = default`);
+  });
+
+  it('returns the completed fixture, and lets the captain of either team complete it', async () => {
+    const [row] = await asUser(db, user(captainA), (tx) =>
+      tx.query<{ id: number; status: string }>('select id, status from public.complete_fixture($1)', [
+        fixture.AD,
+      ]),
+    );
+    expect(row).toEqual({ id: fixture.AD, status: 'final' });
+    const [anchor] = await db.query<{ points: number }>(
+      'select points from public.standings where team_id = $1',
+      [team.Anchor],
+    );
+    expect(anchor.points).toBe(5 + 3 + 1 + 2); // plus a 1-0 clean-sweep win over Dragon
+  });
+
+  it('refuses a captain of neither team, anonymous callers and unknown fixtures', async () => {
+    const other = await sqlError(
+      asUser(db, user(captainC), (tx) => tx.query('select public.complete_fixture($1)', [fixture.AB])),
+    );
+    expect(other).toEqual({
+      code: '42501',
+      message: 'Only an organiser or a captain of either team can complete this fixture',
+    });
+    const nobody = await sqlError(
+      asUser(db, anon, (tx) => tx.query('select public.complete_fixture($1)', [fixture.AB])),
+    );
+    expect(nobody.code).toBe('42501');
+    const missing = await sqlError(
+      asUser(db, user(organiser), (tx) => tx.query('select public.complete_fixture(999999)')),
+    );
+    expect(missing).toEqual({ code: 'P0002', message: 'Fixture 999999 not found' });
+    const noDivision = await sqlError(db.query('select public.recompute_standings(999999)'));
+    expect(noDivision).toEqual({ code: 'P0002', message: 'Division 999999 not found' });
+  });
+
+  it('drops the row of a team that left the division and never played in it', async () => {
+    const extra = await insert(db, 'teams', { name: 'Eagle' });
+    await insert(db, 'division_teams', { division_id: division, team_id: extra });
+    expect((await table()).map((r) => r.team)).toContain('Eagle');
+    await db.query('delete from public.division_teams where team_id = $1', [extra]);
+    expect((await table()).map((r) => r.team)).not.toContain('Eagle');
+  });
+});
