@@ -28,7 +28,7 @@ export async function readCsv(file: string, columns: Columns): Promise<{ rows: C
       skip_empty_lines: true,
       trim: true,
       bom: true,
-    });
+    }) as unknown as typeof records;
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw new CliError(`${file} is not valid CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message}`);
