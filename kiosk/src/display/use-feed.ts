@@ -37,7 +37,8 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
     let liveUp = false;
     let pollTimer: ReturnType<typeof setTimeout> | undefined;
     let debounce: ReturnType<typeof setTimeout> | undefined;
-    const url = joinUrl(apiUrl, `/wallboards/${wallboardId}/feed`);
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const url = joinUrl(apiUrl, `/wallboards/${wallboardId}/feed?tz=${encodeURIComponent(tz)}`);
 
     const schedulePoll = () => {
       clearTimeout(pollTimer);
