@@ -1,7 +1,7 @@
 // The host's Hono app: /config.json, /auth/v1, the mailbox, /api, the kiosk at /kiosk/ and the
 // web app at / (with SPA fallback).
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../api/db/port.ts';
 import { authApp } from './auth/index.ts';
@@ -53,8 +53,9 @@ export function createHostApp(deps: HostDeps): Hono {
 
   const api = deps.api;
   if (api) app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
-  app.all('/api', (c) => c.json({ code: 'not_found', message: 'Not Found' }, 404));
-  app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'Not Found' }, 404));
+  // These paths are never the web app's routes, so they get no SPA fallback.
+  const notFound = (c: Context) => c.json({ code: 'not_found', message: 'Not Found' }, 404);
+  for (const prefix of ['/api', '/mail', '/auth/v1']) app.all(prefix, notFound).all(`${prefix}/*`, notFound);
 
   const kiosk = staticSite(path.join(deps.root, 'kiosk', 'dist'), 'kiosk');
   const web = staticSite(path.join(deps.root, 'web', 'dist'), 'web app');
