@@ -39,7 +39,7 @@ export function createRouter() {
         },
         {
           path: 'wallboards',
-          lazy: guarded(() => import('../features/wallboards/components/wallboards-screen.tsx')),
+          lazy: guarded(() => import('./routes/wallboards.tsx')),
         },
         { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback.tsx')) },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

@@ -1,12 +1,31 @@
+// Match Night (spec section 2): the fixture selector, or live scoring with ?fixtureId=. The outbox
+// replays into the cache from here, and the app-shell worker is installed so a reload works offline.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Protected } from '../../features/auth/components/protected.tsx';
+import { FixtureSelector } from '../../features/match-night/components/fixture-selector.tsx';
+import { LiveScoring } from '../../features/match-night/components/live-scoring.tsx';
+import { useReplayIntoCache } from '../../features/match-night/hooks/use-outbox.ts';
+import { keepShellOffline } from '../../features/match-night/offline-shell.ts';
 
-// Placeholder until the Match Night issue lands on this route.
 export default function MatchNightRoute() {
+  const [params] = useSearchParams();
+  const fixtureId = Number(params.get('fixtureId'));
+  const [offlineReady, setOfflineReady] = useState(false);
+  useReplayIntoCache();
+  useEffect(() => {
+    keepShellOffline().then(setOfflineReady, (error: unknown) => console.warn('No offline shell', error));
+  }, []);
+
   return (
-    <Protected>
-      <div className="mx-auto max-w-4xl px-4 py-6">
-        <h1 className="text-2xl font-bold">Select a Fixture</h1>
-      </div>
-    </Protected>
+    <div data-offline-ready={offlineReady || undefined}>
+      <Protected>
+        {Number.isInteger(fixtureId) && fixtureId > 0 ? (
+          <LiveScoring key={fixtureId} fixtureId={fixtureId} />
+        ) : (
+          <FixtureSelector />
+        )}
+      </Protected>
+    </div>
   );
 }

@@ -1,5 +1,73 @@
-import { Page } from '../../../components/ui/page.tsx';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Wallboard } from '../../../../../core/schemas/wallboard.ts';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
+import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { queries } from '../../../lib/queries.ts';
+import { useDeleteWallboard } from '../hooks/wallboard-mutations.ts';
+import { ManageSponsorsDialog } from './manage-sponsors-dialog.tsx';
+import { WallboardCard } from './wallboard-card.tsx';
+import { WallboardFormDialog } from './wallboard-form-dialog.tsx';
 
-export default function WallboardsScreen() {
-  return <Page title="Wallboards">{null}</Page>;
+/** `children` is the paired-screens section, composed in by the app (features do not import each other). */
+export default function WallboardsScreen({ children }: { children?: ReactNode }) {
+  const { isOrganiser } = useAuth();
+  const wallboards = useQuery(queries.wallboards());
+  const [editing, setEditing] = useState<Wallboard | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Wallboard | null>(null);
+  const [sponsorsOf, setSponsorsOf] = useState<Wallboard | null>(null);
+  const remove = useDeleteWallboard(() => setDeleting(null));
+
+  return (
+    <Page
+      title="Wallboards"
+      action={
+        <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
+          Create Wallboard
+        </Button>
+      }
+    >
+      {!isOrganiser && <RoleNote>Only organisers can create, edit or delete wallboards.</RoleNote>}
+      {wallboards.isPending ? (
+        <CardSkeletons />
+      ) : wallboards.isError ? (
+        <LoadError error={wallboards.error} />
+      ) : wallboards.data.length === 0 ? (
+        <EmptyState>No wallboards yet. Create your first wallboard to get started.</EmptyState>
+      ) : (
+        <CardGrid>
+          {wallboards.data.map((w) => (
+            <WallboardCard
+              key={w.id}
+              wallboard={w}
+              canEdit={isOrganiser}
+              onSponsors={() => setSponsorsOf(w)}
+              onEdit={() => setEditing(w)}
+              onDelete={() => setDeleting(w)}
+            />
+          ))}
+        </CardGrid>
+      )}
+      {children}
+      {editing && (
+        <WallboardFormDialog
+          wallboard={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {sponsorsOf && <ManageSponsorsDialog wallboard={sponsorsOf} onClose={() => setSponsorsOf(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Wallboard"
+        description={`Are you sure you want to delete "${deleting?.name}"? This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </Page>
+  );
 }

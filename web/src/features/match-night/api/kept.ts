@@ -1,0 +1,44 @@
+// Match night's reads keep their last good answer in IndexedDB, so a reload with no signal still
+// shows the match. The keys are the shared queryOptions keys, so live events refresh them as usual.
+import { queryOptions } from '@tanstack/react-query';
+import { get, set } from 'idb-keyval';
+import type { Fixture } from '../../../../../core/schemas/fixture.ts';
+import type { Frame } from '../../../../../core/schemas/frame.ts';
+import type { Player } from '../../../../../core/schemas/player.ts';
+import type { RosterEntry } from '../../../../../core/schemas/roster.ts';
+import type { Team } from '../../../../../core/schemas/team.ts';
+import type { Venue } from '../../../../../core/schemas/venue.ts';
+import { HttpError, request } from '../../../lib/api.ts';
+import { queries } from '../../../lib/queries.ts';
+
+const copyKey = (path: string) => `cueboard:kept:${path}`;
+
+export async function keptGet<T>(path: string): Promise<T> {
+  try {
+    const data = await request<T>(path);
+    void set(copyKey(path), data).catch(() => {});
+    return data;
+  } catch (error) {
+    // The server's answer (404, 403) stands; only a missing network falls back to the copy.
+    if (error instanceof HttpError && error.status < 500) throw error;
+    const copy = await get<T>(copyKey(path)).catch(() => undefined);
+    if (copy === undefined) throw error;
+    return copy;
+  }
+}
+
+// networkMode 'always': TanStack would otherwise pause every query while the browser is offline.
+const kept = <T>(key: readonly unknown[]) => {
+  const path = String(key[0]);
+  return queryOptions<T>({ queryKey: [path], queryFn: () => keptGet<T>(path), networkMode: 'always' });
+};
+
+export const matchQueries = {
+  fixtures: () => kept<Fixture[]>(queries.fixtures().queryKey),
+  fixture: (id: number) => kept<Fixture>([`/fixtures/${id}`]),
+  frames: (fixtureId: number) => kept<Frame[]>(queries.frames(fixtureId).queryKey),
+  teams: () => kept<Team[]>(queries.teams().queryKey),
+  venues: () => kept<Venue[]>(queries.venues().queryKey),
+  players: () => kept<Player[]>(queries.players().queryKey),
+  roster: (teamId: number) => kept<RosterEntry[]>(queries.roster(teamId).queryKey),
+};

@@ -1,0 +1,95 @@
+import { useNavigate } from 'react-router-dom';
+import { framesWon } from '../../../../../core/rules/score.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useMatch } from '../hooks/use-match.ts';
+import { useScoring } from '../hooks/use-scoring.ts';
+import { FrameCard } from './frame-card.tsx';
+import { Refusals, SyncLine } from './sync-status.tsx';
+
+/** Phone first (360x640): the score stays on top, the two big actions sit under the thumb. */
+export function LiveScoring({ fixtureId }: { fixtureId: number }) {
+  const navigate = useNavigate();
+  const match = useMatch(fixtureId);
+  const { frames, completing: queuedComplete } = match.screen;
+  const scoring = useScoring(fixtureId, frames, match.playerName);
+  const score = framesWon(frames);
+  const back = () => navigate(paths.matchNight);
+
+  if (match.fixture.isPending) return <Spinner label="Loading match" />;
+  if (match.fixture.isError) {
+    return (
+      <div className="mx-auto max-w-xl p-4">
+        <Button variant="outline" className="mb-4 h-11" onClick={back}>
+          Back
+        </Button>
+        <LoadError error={match.fixture.error} fallback="Failed to fetch fixture" />
+      </div>
+    );
+  }
+  const fixture = match.fixture.data;
+  return (
+    <div className="mx-auto w-full max-w-xl pb-28">
+      <header className="sticky top-0 z-10 border-b border-border bg-white/95 px-4 py-2 shadow-sm backdrop-blur">
+        <div className="flex items-center gap-3">
+          <Button variant="outline" className="h-11 min-w-11" onClick={back}>
+            Back
+          </Button>
+          <h1 className="text-lg font-bold">Live Scoring</h1>
+          <p
+            aria-label="Score"
+            data-testid="score"
+            className="ml-auto text-3xl font-bold tabular-nums text-slate-900"
+          >
+            {score.home} - {score.away}
+          </p>
+        </div>
+        <p className="mt-1 truncate font-semibold" data-testid="match-title">
+          {match.title}
+        </p>
+        <p className="truncate text-sm text-slate-600">
+          {match.venue} · {formatDateTime(fixture.kickoffAt)}
+        </p>
+        <SyncLine />
+      </header>
+      <Refusals />
+      {match.frames.isPending ? (
+        <Spinner label="Loading frames" />
+      ) : frames.length === 0 ? (
+        <p className="m-4 rounded-lg border border-dashed border-border p-6 text-center text-slate-600">
+          No frames set up for this match. Please set up frames in the Fixtures page first.
+        </p>
+      ) : (
+        <ol className="grid gap-3 p-4" aria-label="Frames">
+          {frames.map((frame) => (
+            <FrameCard
+              key={frame.rowKey}
+              frame={frame}
+              home={match.home}
+              away={match.away}
+              playerName={match.playerName}
+              onChange={scoring.setField}
+            />
+          ))}
+        </ol>
+      )}
+      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-white/95 p-3 backdrop-blur">
+        <div className="mx-auto grid max-w-xl grid-cols-2 gap-3">
+          <Button variant="outline" className="h-12 text-base" onClick={scoring.addFrame}>
+            Add Frame
+          </Button>
+          <Button
+            className="h-12 text-base"
+            disabled={scoring.completing || queuedComplete || fixture.status === 'final'}
+            onClick={() => void scoring.complete()}
+          >
+            {fixture.status === 'final' ? 'Completed' : 'Complete Match'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The outbox as React state, and how replayed changes land in the cached queries: the server's
+// answer is written into the frames list at once, so a confirmed tap never flickers back.
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Frame } from '../../../../../core/schemas/frame.ts';
+import { prefixOf } from '../../../lib/queries.ts';
+import { matchQueries } from '../api/kept.ts';
+import { outbox } from '../outbox/outbox.ts';
+
+export function useOutbox() {
+  return useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+}
+
+/** Mounted once by the route: replays reach the cache even after the scorer left the match. */
+export function useReplayIntoCache() {
+  const client = useQueryClient();
+  useEffect(() => {
+    outbox.setApplier((change, result) => {
+      if (change.kind === 'complete') {
+        void client.invalidateQueries(prefixOf('/fixtures'));
+        void client.invalidateQueries(prefixOf('/standings'));
+        return;
+      }
+      const frame = result as Frame;
+      client.setQueryData(matchQueries.frames(change.fixtureId).queryKey, (old) => {
+        const others = (old ?? []).filter((f) => f.id !== frame.id);
+        return [...others, frame].sort((a, b) => a.frameNo - b.frameNo || a.id - b.id);
+      });
+    });
+    return () => outbox.setApplier(undefined);
+  }, [client]);
+}
+
+/** Offline as the scorer experiences it: no network, or the last send found none. */
+export function useConnection() {
+  const state = useOutbox();
+  return { offline: !state.online || !state.reachable, waiting: state.queue.length };
+}

@@ -1,0 +1,65 @@
+// The changes a scorer makes, as they wait in the outbox, and how each one is sent. Every change
+// carries its own Idempotency-Key, so a change re-sent after a lost response is applied once.
+import type { FrameWinner } from '../../../../../core/schemas/enums.ts';
+import type { Frame } from '../../../../../core/schemas/frame.ts';
+import type { Fixture } from '../../../../../core/schemas/fixture.ts';
+import { request } from '../../../lib/api.ts';
+
+export type FrameField = 'homePlayerId' | 'awayPlayerId' | 'winner';
+export type FieldValue = number | null | FrameWinner;
+
+export type Change =
+  /** tempId: a negative id the screen uses until the server has numbered the frame. */
+  | { kind: 'add-frame'; fixtureId: number; tempId: number }
+  | { kind: 'set-frame'; fixtureId: number; frameId: number; field: FrameField; value: FieldValue }
+  | { kind: 'complete'; fixtureId: number };
+
+export type Queued = Change & {
+  /** The Idempotency-Key, and the change's identity in the queue. */
+  key: string;
+  /** What the scorer did, in words: shown if the server refuses it. */
+  label: string;
+};
+
+/** The spec's fallback texts for a refused change (section 8). */
+export const fallbackText: Record<Change['kind'], string> = {
+  'add-frame': 'Failed to create frame',
+  'set-frame': 'Failed to update frame',
+  complete: 'Failed to complete match',
+};
+
+/** Sends one change; temp frame ids are resolved by the caller first. */
+export function send(change: Queued, frameId?: number): Promise<Frame | Fixture> {
+  const headers = { 'Idempotency-Key': change.key };
+  switch (change.kind) {
+    case 'add-frame':
+      return request<Frame>(`/fixtures/${change.fixtureId}/frames`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({}),
+      });
+    case 'set-frame':
+      return request<Frame>(`/frames/${frameId}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ [change.field]: change.value }),
+      });
+    case 'complete':
+      return request<Fixture>(`/fixtures/${change.fixtureId}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ status: 'final' }),
+      });
+  }
+}
+
+export function newKey(): string {
+  return crypto.randomUUID();
+}
+
+let lastTemp = 0;
+/** A negative id unique on this device (time based, so it survives reloads). */
+export function newTempId(): number {
+  lastTemp = Math.min(lastTemp - 1, -Date.now());
+  return lastTemp;
+}

@@ -1,0 +1,87 @@
+// What the scorer sees: the server's frames with every change still waiting in the outbox applied
+// on top, so a tap shows at once and survives a reload while offline.
+import type { FrameWinner } from '../../../../../core/schemas/enums.ts';
+import type { Frame } from '../../../../../core/schemas/frame.ts';
+import type { Queued } from './changes.ts';
+
+export interface ScreenFrame {
+  /** Stable across the temp id -> server id swap, so the row is not re-mounted. */
+  rowKey: string;
+  /** The server id, or the negative temp id of a frame not yet created on the server. */
+  id: number;
+  frameNo: number;
+  homePlayerId: number | null;
+  awayPlayerId: number | null;
+  winner: FrameWinner;
+  /** A change to this frame is still waiting to be sent. */
+  pending: boolean;
+}
+
+export interface ScreenMatch {
+  frames: ScreenFrame[];
+  /** Complete Match was pressed and waits in the outbox. */
+  completing: boolean;
+}
+
+export function screenMatch(
+  fixtureId: number,
+  serverFrames: readonly Frame[],
+  queue: readonly Queued[],
+  ids: Readonly<Record<string, number>>,
+): ScreenMatch {
+  const tempOf = new Map(Object.entries(ids).map(([temp, real]) => [real, Number(temp)]));
+  const frames: ScreenFrame[] = [...serverFrames]
+    .sort((a, b) => a.frameNo - b.frameNo || a.id - b.id)
+    .map((f) => ({
+      rowKey: tempOf.has(f.id) ? `t${tempOf.get(f.id)}` : `f${f.id}`,
+      id: f.id,
+      frameNo: f.frameNo,
+      homePlayerId: f.homePlayerId,
+      awayPlayerId: f.awayPlayerId,
+      winner: f.winner,
+      pending: false,
+    }));
+  let completing = false;
+  for (const change of queue) {
+    if (change.fixtureId !== fixtureId) continue;
+    if (change.kind === 'complete') completing = true;
+    else if (change.kind === 'add-frame') {
+      const real = ids[change.tempId];
+      if (real !== undefined && frames.some((f) => f.id === real)) continue;
+      frames.push({
+        rowKey: `t${change.tempId}`,
+        id: real ?? change.tempId,
+        // The server numbers it count + 1 when the change replays; this is the same rule.
+        frameNo: frames.length + 1,
+        homePlayerId: null,
+        awayPlayerId: null,
+        winner: 'na',
+        pending: true,
+      });
+    } else {
+      const target = ids[change.frameId] ?? change.frameId;
+      const frame = frames.find((f) => f.id === target || f.id === change.frameId);
+      if (!frame) continue;
+      Object.assign(frame, { [change.field]: change.value, pending: true });
+    }
+  }
+  return { frames, completing };
+}
+
+/** The words shown if the server refuses a change: which frame, which field, which value. */
+export function describeChange(
+  change: { kind: 'add-frame' | 'complete' } | { kind: 'set-frame'; field: string; value: unknown },
+  frameNo: number | undefined,
+  playerName: (id: number) => string,
+): string {
+  if (change.kind === 'add-frame') return `Add frame ${frameNo}`;
+  if (change.kind === 'complete') return 'Complete match';
+  const { field, value } = change;
+  if (field === 'winner') {
+    const word = value === 'home' ? 'Home' : value === 'away' ? 'Away' : 'N/A';
+    return `Frame ${frameNo}: winner ${word}`;
+  }
+  const side = field === 'homePlayerId' ? 'home' : 'away';
+  const who = typeof value === 'number' ? playerName(value) : 'Not set';
+  return `Frame ${frameNo}: ${side} player ${who}`;
+}

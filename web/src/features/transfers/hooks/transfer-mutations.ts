@@ -1,0 +1,35 @@
+import type { Transfer, TransferWindow, TransferWindowCreate } from '../../../../../core/schemas/transfer.ts';
+import { api } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
+
+export const approveTransfer = (id: number) =>
+  api.patch<Transfer>(`/transfers/${id}`, { status: 'approved', approvedAt: new Date().toISOString() });
+export const rejectTransfer = (id: number) => api.patch<Transfer>(`/transfers/${id}`, { status: 'rejected' });
+export const createTransferWindow = (input: TransferWindowCreate) =>
+  api.post<TransferWindow>('/transfer-windows', input);
+
+// Approving moves the player's roster entry, so rosters refresh too.
+export const useApproveTransfer = () =>
+  useApiMutation({
+    mutationFn: approveTransfer,
+    invalidates: ['/transfers', '/teams'],
+    success: 'Transfer approved successfully',
+    fallback: 'Failed to approve transfer',
+  });
+
+export const useRejectTransfer = () =>
+  useApiMutation({
+    mutationFn: rejectTransfer,
+    invalidates: ['/transfers'],
+    success: 'Transfer rejected successfully',
+    fallback: 'Failed to reject transfer',
+  });
+
+export const useCreateTransferWindow = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: createTransferWindow,
+    invalidates: ['/transfer-windows'],
+    success: 'Transfer window created successfully',
+    fallback: 'Failed to create transfer window',
+    onSuccess,
+  });

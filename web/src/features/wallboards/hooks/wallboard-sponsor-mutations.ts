@@ -1,0 +1,26 @@
+import type { WallboardSponsor } from '../../../../../core/schemas/wallboard.ts';
+import { api } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
+
+type Link = { wallboardId: number; sponsorId: number };
+
+export const addWallboardSponsor = ({ wallboardId, sponsorId }: Link) =>
+  api.post<WallboardSponsor>(`/wallboards/${wallboardId}/sponsors`, { sponsorId });
+export const removeWallboardSponsor = ({ wallboardId, sponsorId }: Link) =>
+  api.delete(`/wallboards/${wallboardId}/sponsors/${sponsorId}`);
+
+export const useAddWallboardSponsor = () =>
+  useApiMutation({
+    mutationFn: addWallboardSponsor,
+    invalidates: ['/wallboards'],
+    success: 'Sponsor added to wallboard',
+    fallback: 'Failed to add sponsor',
+  });
+
+export const useRemoveWallboardSponsor = () =>
+  useApiMutation({
+    mutationFn: removeWallboardSponsor,
+    invalidates: ['/wallboards'],
+    success: 'Sponsor removed from wallboard',
+    fallback: 'Failed to remove sponsor',
+  });

@@ -1,0 +1,54 @@
+// The wallboard form's values, its per-type required labels, and its payload (spec section 5).
+import type { WallboardType } from '../../../../core/schemas/enums.ts';
+import type { Wallboard } from '../../../../core/schemas/wallboard.ts';
+
+export const typeLabels: Record<WallboardType, string> = {
+  live_scores: 'Live Scores',
+  fixtures: 'Fixtures',
+  league_table: 'League Table',
+  sponsors: 'Sponsors',
+  now_playing: 'Now Playing',
+  playlist: 'Playlist',
+};
+
+export interface WallboardFormValues extends Record<string, unknown> {
+  name: string;
+  type: WallboardType;
+  leagueId: string;
+  divisionId: string;
+  venueId: string;
+  isPublic: boolean;
+}
+
+export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
+  const s = (n: number | null | undefined) => (n ? String(n) : '');
+  return {
+    name: w?.name ?? '',
+    type: w?.type ?? 'live_scores',
+    leagueId: s(w?.leagueId),
+    divisionId: s(w?.divisionId),
+    venueId: s(w?.venueId),
+    isPublic: w?.isPublic ?? true,
+  };
+}
+
+/** Labels mark League/Division required for league tables and Venue for now playing. */
+export function fieldLabels(type: WallboardType) {
+  return {
+    league: type === 'league_table' ? 'League *' : 'League',
+    division: type === 'league_table' ? 'Division *' : 'Division',
+    venue: type === 'now_playing' ? 'Venue *' : 'Venue',
+  };
+}
+
+export function wallboardPayload(v: WallboardFormValues) {
+  const n = (s: string) => (s ? Number(s) : null);
+  return {
+    name: v.name,
+    type: v.type,
+    leagueId: n(v.leagueId),
+    divisionId: n(v.divisionId),
+    venueId: n(v.venueId),
+    isPublic: v.isPublic,
+  };
+}

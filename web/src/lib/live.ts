@@ -1,0 +1,143 @@
+// The shared live-stream hook: one EventSource to GET /api/live per screen, filtered by topic and id,
+// refreshing the screen's queries (by their queryOptions keys) within a moment of a change. While
+// the stream is down each target is polled at its own interval (spec: fixtures 15 s, standings 30 s);
+// when it returns, everything is refreshed once to catch up and polling stops.
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent, LiveTopic } from '../../../core/schemas/live.ts';
+import { apiBaseUrl } from './api.ts';
+import { accessToken, useAuth } from './auth.tsx';
+import { prefixOf } from './queries.ts';
+
+export const FIXTURES_POLL_MS = 15_000;
+export const STANDINGS_POLL_MS = 30_000;
+/** Events arriving together (a frame and its fixture) cause one refetch per target. */
+const COALESCE_MS = 20;
+/** After the server closes the stream for good (an HTTP error), try a new one this much later. */
+const REOPEN_MS = 5_000;
+
+export interface LiveTarget {
+  /** The queryOptions key; its first element (a GET path) and every list under it are refreshed. */
+  queryKey: readonly unknown[];
+  /** Which events concern this target; default: every event of the subscription. */
+  when?: (event: LiveEvent) => boolean;
+  /** How often to refresh while the stream is down. */
+  pollMs: number;
+}
+
+export interface LiveOptions {
+  topics: LiveTopic[];
+  fixtureId?: number;
+  divisionId?: number;
+  targets: LiveTarget[];
+  /** Off while there is nothing to watch (a screen still loading its ids). */
+  enabled?: boolean;
+}
+
+export function liveUrl(options: Pick<LiveOptions, 'topics' | 'fixtureId' | 'divisionId'>, token?: string) {
+  const params = new URLSearchParams({ topics: options.topics.join(',') });
+  if (options.fixtureId) params.set('fixtureId', String(options.fixtureId));
+  if (options.divisionId) params.set('divisionId', String(options.divisionId));
+  // EventSource cannot send headers, so the token travels as ?access_token= (the API accepts it).
+  if (token) params.set('access_token', token);
+  return `${apiBaseUrl()}/live?${params}`;
+}
+
+/** Subscribes the calling screen to /api/live; returns whether the stream is up. */
+export function useLive(options: LiveOptions): { connected: boolean } {
+  const client = useQueryClient();
+  const { session } = useAuth();
+  const [connected, setConnected] = useState(false);
+  // Targets are read through a ref so a re-render with equal targets does not reconnect.
+  const targets = useRef(options.targets);
+  targets.current = options.targets;
+  const { topics, fixtureId, divisionId, enabled = true } = options;
+  const topicKey = topics.join(',');
+  const sessionToken = session?.access_token;
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let up = false;
+    let stopped = false;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    const polls: ReturnType<typeof setInterval>[] = [];
+    const pending = new Map<LiveTarget, ReturnType<typeof setTimeout>>();
+
+    const refresh = (target: LiveTarget) =>
+      void client.invalidateQueries(prefixOf(String(target.queryKey[0])));
+    const stopPolling = () => polls.splice(0).forEach(clearInterval);
+    const startPolling = () => {
+      stopPolling();
+      for (const t of targets.current) polls.push(setInterval(() => refresh(t), t.pollMs));
+    };
+    const setUp = (next: boolean) => {
+      if (next === up) return;
+      up = next;
+      setConnected(next);
+      if (next) {
+        stopPolling();
+        targets.current.forEach(refresh); // whatever changed while the stream was down
+      } else startPolling();
+    };
+    const onEvent = (msg: MessageEvent) => {
+      let event: LiveEvent;
+      try {
+        event = JSON.parse(String(msg.data)) as LiveEvent;
+      } catch {
+        return;
+      }
+      for (const t of targets.current) {
+        if (t.when && !t.when(event)) continue;
+        if (pending.has(t)) continue;
+        pending.set(
+          t,
+          setTimeout(() => {
+            pending.delete(t);
+            refresh(t);
+          }, COALESCE_MS),
+        );
+      }
+    };
+    const open = () => {
+      if (stopped) return;
+      source = new EventSource(
+        liveUrl({ topics: topicKey.split(',') as LiveTopic[], fixtureId, divisionId }, accessToken()),
+      );
+      source.onopen = () => setUp(true);
+      source.onmessage = onEvent;
+      source.onerror = () => {
+        setUp(false);
+        // CONNECTING: the browser retries by itself; CLOSED: it gave up (an HTTP error), so we retry.
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          reopen = setTimeout(open, REOPEN_MS);
+        }
+      };
+    };
+
+    startPolling(); // until the stream is up
+    open();
+    return () => {
+      stopped = true;
+      source?.close();
+      clearTimeout(reopen);
+      stopPolling();
+      pending.forEach(clearTimeout);
+      setConnected(false);
+    };
+  }, [client, enabled, topicKey, fixtureId, divisionId, sessionToken]);
+
+  return { connected };
+}
+
+/** The Fixtures screen: its list (any division filter), frames and the standings stay current. */
+export function useLiveFixtures() {
+  return useLive({
+    topics: ['fixtures', 'frames', 'standings'],
+    targets: [
+      { queryKey: ['/fixtures'], pollMs: FIXTURES_POLL_MS, when: (e) => !e.type.startsWith('standings.') },
+      { queryKey: ['/standings'], pollMs: STANDINGS_POLL_MS, when: (e) => e.type.startsWith('standings.') },
+    ],
+  });
+}
