@@ -6,6 +6,7 @@ import { registerHistory } from './commands/history.ts';
 import { registerImport } from './commands/import.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogout } from './commands/logout.ts';
+import { registerSeed } from './commands/seed-demo.ts';
 import { registerStandings } from './commands/standings.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerWhoami } from './commands/whoami.ts';
@@ -25,6 +26,7 @@ export function buildProgram(): Command {
   const fixtures = program.command('fixtures').description('Plan and generate round-robin fixtures');
   registerFixturesPlan(fixtures);
   registerFixturesGenerate(fixtures);
+  registerSeed(program);
   registerImport(program);
   registerStandings(program);
   registerHistory(program);
