@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { roleGrantSchema } from '../../core/schemas/role.ts';
 import type { Queryable } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
-import { run, runAsService, type ApiEnv, type Ctx } from '../context.ts';
+import { run, type ApiEnv, type Ctx } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { body } from '../validate.ts';
 
@@ -18,13 +18,11 @@ function rolesOf(tx: Queryable, userId: string) {
   );
 }
 
-/** The user a grant names; e-mails are looked up on the service side (auth.users is not public). */
+/** The user a grant names; auth.users is readable only by the API's own connection, not by any API role. */
 async function resolveUser(c: Ctx, grant: { userId?: string; email?: string }): Promise<string> {
-  const [row] = await runAsService(c, (tx) =>
-    tx.query<{ id: string }>(
-      'select id::text as id from auth.users where ($1::uuid is not null and id = $1::uuid) or lower(email) = lower($2)',
-      [grant.userId ?? null, grant.email ?? null],
-    ),
+  const [row] = await c.var.deps.db.query<{ id: string }>(
+    'select id::text as id from auth.users where ($1::uuid is not null and id = $1::uuid) or lower(email) = lower($2)',
+    [grant.userId ?? null, grant.email ?? null],
   );
   if (!row) throw notFound('User');
   return row.id;
