@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import { guarded } from './guarded.tsx';
 import Home from './routes/home.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -11,9 +12,14 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export function createRouter() {
   return createBrowserRouter([
     // The wallboard display is full screen, outside the admin shell and the sign-in guard.
-    { path: '/wallboards/:id', lazy: page(() => import('./routes/wallboard-display.tsx')) },
+    {
+      path: '/wallboards/:id',
+      HydrateFallback: Spinner,
+      lazy: page(() => import('./routes/wallboard-display.tsx')),
+    },
     {
       element: <Layout />,
+      HydrateFallback: Spinner,
       children: [
         { index: true, Component: Home },
         { path: 'leagues', lazy: guarded(() => import('../features/leagues/components/leagues-screen.tsx')) },
