@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, Response, setTimeout, clearTimeout */
+/* global self, caches, fetch, URL, setTimeout, clearTimeout */
 // Cueboard's app-shell worker, registered by Match Night: a scorer can reload the page with no
 // signal. Pages load network-first (a new deploy shows at once) and fall back to the cached shell;
 // Vite's hashed assets never change, so they come from the cache first. The API, auth, the mailbox

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Frame } from '../../../../../core/schemas/frame.ts';
 import { prefixOf } from '../../../lib/queries.ts';
-import { matchQueries } from '../api/kept.ts';
+import { matchQueries } from '../data/kept.ts';
 import { outbox } from '../outbox/outbox.ts';
 
 export function useOutbox() {

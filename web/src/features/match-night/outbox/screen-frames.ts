@@ -74,8 +74,8 @@ export function describeChange(
   frameNo: number | undefined,
   playerName: (id: number) => string,
 ): string {
-  if (change.kind === 'add-frame') return `Add frame ${frameNo}`;
-  if (change.kind === 'complete') return 'Complete match';
+  if (change.kind !== 'set-frame')
+    return change.kind === 'add-frame' ? `Add frame ${frameNo}` : 'Complete match';
   const { field, value } = change;
   if (field === 'winner') {
     const word = value === 'home' ? 'Home' : value === 'away' ? 'Away' : 'N/A';
