@@ -2,6 +2,7 @@
 // ?code=) and the PKCE code exchange of supabase-js — on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
+import { HOST_START_MS } from '../support/host.ts';
 import { confirmationLink, supabaseFor } from '../support/mailbox.ts';
 import { authFetch, email, hostOn, type TestHost } from './fixture.ts';
 
@@ -9,8 +10,8 @@ describe.each(engines)('confirmation links on %s', (engine) => {
   let host: TestHost;
   beforeAll(async () => {
     host = await hostOn(engine);
-  });
-  afterAll(() => host?.stop());
+  }, HOST_START_MS);
+  afterAll(() => host?.stop(), HOST_START_MS);
 
   const tokenHashOf = async (address: string) =>
     new URL(await confirmationLink(host.url, address)).searchParams.get('token_hash')!;

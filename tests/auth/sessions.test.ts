@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { engines } from '../support/engines.ts';
+import { HOST_START_MS } from '../support/host.ts';
 import { signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
 import { authFetch, email, hostOn, type TestHost } from './fixture.ts';
 
@@ -12,8 +13,8 @@ describe.each(engines)('sessions on %s', (engine) => {
   let host: TestHost;
   beforeAll(async () => {
     host = await hostOn(engine, { AUTH_REFRESH_REUSE_INTERVAL: String(REUSE_INTERVAL) });
-  });
-  afterAll(() => host?.stop());
+  }, HOST_START_MS);
+  afterAll(() => host?.stop(), HOST_START_MS);
 
   async function signedIn(address: string, password = 'secret-1') {
     const client = await supabaseFor(host.url);

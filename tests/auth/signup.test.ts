@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { engines } from '../support/engines.ts';
+import { HOST_START_MS } from '../support/host.ts';
 import { confirmationLink, latestMail, signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
 import { authFetch, email, hostOn, type TestHost } from './fixture.ts';
 
@@ -9,8 +10,8 @@ describe.each(engines)('sign-up and confirmation on %s', (engine) => {
   let host: TestHost;
   beforeAll(async () => {
     host = await hostOn(engine);
-  });
-  afterAll(() => host?.stop());
+  }, HOST_START_MS);
+  afterAll(() => host?.stop(), HOST_START_MS);
 
   it('creates the account without a session, refuses login until the e-mail link is followed', async () => {
     const address = email('first');

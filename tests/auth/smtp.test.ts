@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { startHost, type Host } from '../support/host.ts';
+import { HOST_START_MS, startHost, type Host } from '../support/host.ts';
 import { supabaseFor } from '../support/mailbox.ts';
 import { authFetch, email } from './fixture.ts';
 
@@ -60,11 +60,11 @@ describe('e-mail over SMTP', () => {
     host = await startHost({
       env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Cueboard <league@example.com>' },
     });
-  });
+  }, HOST_START_MS);
   afterAll(async () => {
     await host?.stop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  }, HOST_START_MS);
 
   const linkIn = (message: Received) => {
     const link = /https?:\/\/\S+\/auth\/callback\?\S+/.exec(plainText(message.raw))?.[0];

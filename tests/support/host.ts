@@ -19,6 +19,9 @@ export interface Host {
   kill(): Promise<void>;
 }
 
+/** How long a suite should give startHost in beforeAll: a loaded CI machine starts slowly. */
+export const HOST_START_MS = 180_000;
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The host's own configuration never leaks in from the test runner's environment.
 const HOST_VARS = ['PORT', 'DATA_DIR', 'DATABASE_URL', 'SITE_URL', 'SMTP_URL', 'JWT_SECRET', 'LOG_LEVEL'];
@@ -58,12 +61,14 @@ export async function startHost(
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
-  await waitForConfig(url, child, () => output, opts.timeoutMs ?? 120_000).catch(async (error) => {
-    child.kill('SIGKILL');
-    await exited;
-    cleanup();
-    throw error;
-  });
+  await waitForConfig(url, child, () => output, opts.timeoutMs ?? HOST_START_MS - 10_000).catch(
+    async (error) => {
+      child.kill('SIGKILL');
+      await exited;
+      cleanup();
+      throw error;
+    },
+  );
 
   const stopWith = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
