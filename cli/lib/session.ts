@@ -24,9 +24,17 @@ export interface StoredSession {
 const REFRESH_MARGIN_S = 60;
 const sessionPath = () => join(readEnv().configDir, 'session.json');
 
+/** The CLI never uses realtime; Node 20 has no WebSocket and supabase-js insists on one at creation. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not used by the CLI');
+  }
+}
+
 export function authClient(deployment: Deployment) {
   return createClient(deployment.supabaseUrl, deployment.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
   });
 }
 
