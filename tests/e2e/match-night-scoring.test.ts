@@ -1,0 +1,122 @@
+// A scorer on a phone (360x640) scores a match frame by frame, and a TV showing the live-scores
+// wallboard follows every tap through the live stream; the spec's texts are on screen.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventually,
+  frameCard,
+  matchNightWorld,
+  scorerPhone,
+  seedMatch,
+  tapWinner,
+  type Match,
+  type World,
+} from './match-night-setup.ts';
+
+describe('match night on a phone, with a wallboard watching', () => {
+  let world: World;
+  let match: Match;
+  let phone: Page;
+  let tv: Page;
+
+  beforeAll(async () => {
+    world = await matchNightWorld();
+    match = await seedMatch(world.api);
+    ({ page: phone } = await scorerPhone(world, '/match-night'));
+    const board = await world.api('POST', '/wallboards', {
+      name: 'Bar TV',
+      type: 'live_scores',
+      leagueId: match.leagueId,
+      isPublic: true,
+      theme: {},
+      playlist: [],
+    });
+    const tvContext = await world.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    tv = await tvContext.newPage();
+    await tv.goto(`${world.host.url}/wallboards/${board.id}`);
+    await tv.getByTestId('score-card').waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("lists today's fixtures under 'Select a Fixture' and opens 'Live Scoring'", async () => {
+    await phone.getByRole('heading', { name: 'Select a Fixture' }).waitFor();
+    const entry = phone.getByRole('listitem').filter({ hasText: 'Red Lions' });
+    await expect(entry.innerText()).resolves.toMatch(
+      /Red Lions \S+ vs Cue Ballers[\s\S]*In Play[\s\S]*The Crown/,
+    );
+    await entry.getByRole('button', { name: /Start Scoring/ }).click();
+    await phone.getByRole('heading', { name: 'Live Scoring' }).waitFor();
+    expect(new URL(phone.url()).search).toBe(`?fixtureId=${match.fixtureId}`);
+    await phone
+      .getByText('No frames set up for this match. Please set up frames in the Fixtures page first.')
+      .waitFor();
+    expect(await phone.getByTestId('score').innerText()).toBe('0 - 0');
+  });
+
+  it('the wallboard shows a frame result within a second of the tap', async () => {
+    await phone.getByRole('button', { name: 'Add Frame' }).click();
+    await frameCard(phone, 1).waitFor();
+    await tapWinner(phone, 1, 'Home');
+    expect(await phone.getByTestId('score').innerText()).toBe('1 - 0');
+    const box = tv.locator('[data-testid=score-card] [title="Frame 1"]');
+    const tapped = Date.now();
+    await eventually(async () => expect(await box.getAttribute('data-winner')).toBe('home'), 3_000);
+    expect(Date.now() - tapped).toBeLessThan(1_500);
+    expect(await tv.getByTestId('score-card').innerText()).toContain('1 - 0');
+  });
+
+  it("offers only each team's active roster, and saves the chosen players", async () => {
+    const home = frameCard(phone, 1).getByLabel('Home player, frame 1');
+    const away = frameCard(phone, 1).getByLabel('Away player, frame 1');
+    expect(await home.locator('option').allInnerTexts()).toEqual(['Not set', 'Ann Home', 'Bob Home']);
+    expect(await away.locator('option').allInnerTexts()).toEqual(['Not set', 'Cat Away', 'Dan Away']);
+    await home.selectOption({ label: 'Bob Home' });
+    await away.selectOption({ label: 'Cat Away' });
+    await eventually(async () => {
+      const [frame] = await world.api('GET', `/fixtures/${match.fixtureId}/frames`);
+      expect(frame).toMatchObject({
+        frameNo: 1,
+        homePlayerId: match.homePlayers[1],
+        awayPlayerId: match.awayPlayers[0],
+        winner: 'home',
+      });
+    });
+  });
+
+  it('keeps the score and actions in reach at 360x640, with 44 px targets', async () => {
+    for (let i = 0; i < 5; i++) await phone.getByRole('button', { name: 'Add Frame' }).click();
+    await frameCard(phone, 6).waitFor();
+    await frameCard(phone, 6).scrollIntoViewIfNeeded();
+    const score = await phone.getByTestId('score').boundingBox();
+    expect(score!.y).toBeGreaterThanOrEqual(0);
+    expect(score!.y).toBeLessThan(120);
+    const small = await phone.evaluate(
+      () =>
+        [...document.querySelectorAll('main button, main select')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44)).length,
+    );
+    expect(small).toBe(0);
+    const before = await frameCard(phone, 6).boundingBox();
+    await tapWinner(phone, 6, 'Away');
+    expect(await frameCard(phone, 6).boundingBox()).toEqual(before);
+    expect(await phone.getByTestId('score').innerText()).toBe('1 - 1');
+  });
+
+  it("completes the match: 'Match completed successfully', back to the selector, standings done", async () => {
+    await phone.getByRole('button', { name: 'Complete Match' }).click();
+    await phone.getByText('Match completed successfully', { exact: true }).waitFor();
+    await phone.getByRole('heading', { name: 'Select a Fixture' }).waitFor();
+    await phone.getByText('No fixtures scheduled for today.').waitFor();
+    const fixture = await world.api('GET', `/fixtures/${match.fixtureId}`);
+    expect(fixture.status).toBe('final');
+    const standings = await world.api('GET', `/standings?divisionId=${match.divisionId}`);
+    expect(standings.map((s: { drawn: number; played: number }) => [s.played, s.drawn])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+  });
+});

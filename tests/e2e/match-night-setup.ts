@@ -1,0 +1,156 @@
+// Shared by the match-night stories: a real host with the web build, the first confirmed user
+// (organiser) setting up a league through the /api, and scorers signed in on phone-sized Chromium.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { startHost, type Host } from '../support/host.ts';
+import { signUpConfirmed } from '../support/mailbox.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Builds the web app once if no build is there (the test script normally builds before vitest). */
+export function ensureWebBuild() {
+  if (!existsSync(`${root}/web/dist/index.html`))
+    execSync('npm run build:web', { cwd: root, stdio: 'ignore' });
+}
+
+export type Api = <T = any>(method: string, path: string, json?: unknown) => Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface World {
+  host: Host;
+  browser: Browser;
+  api: Api;
+  email: string;
+  password: string;
+  close(): Promise<void>;
+}
+
+export async function matchNightWorld(): Promise<World> {
+  ensureWebBuild();
+  const host = await startHost();
+  const browser = await launchChromium();
+  const email = `organiser-${Date.now()}@example.com`;
+  const password = 'secret123';
+  const { session } = await signUpConfirmed(host.url, email, password);
+  const api: Api = async (method, path, json) => {
+    const res = await fetch(`${host.url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  return {
+    host,
+    browser,
+    api,
+    email,
+    password,
+    async close() {
+      await browser.close();
+      await host.stop();
+    },
+  };
+}
+
+export interface Match {
+  leagueId: number;
+  divisionId: number;
+  fixtureId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  homePlayers: number[];
+  awayPlayers: number[];
+}
+
+/** Two teams with rosters (one away player has left), a venue, and a match kicking off now. */
+export async function seedMatch(api: Api, status: 'scheduled' | 'in_play' = 'in_play'): Promise<Match> {
+  const stamp = Date.now().toString(36);
+  const league = await api('POST', '/leagues', { name: `Pub League ${stamp}`, season: '2026/27' });
+  const division = await api('POST', '/divisions', { name: 'Premier', leagueId: league.id });
+  const team = async (name: string, players: string[]) => {
+    const t = await api('POST', '/teams', { name });
+    await api('POST', `/divisions/${division.id}/teams`, { teamId: t.id });
+    const ids: number[] = [];
+    for (const fullName of players) {
+      const p = await api('POST', '/players', { fullName, nickname: null, userId: null });
+      await api('POST', `/teams/${t.id}/players`, { playerId: p.id, isActive: true });
+      ids.push(p.id);
+    }
+    return { id: t.id as number, players: ids };
+  };
+  const home = await team(`Red Lions ${stamp}`, ['Ann Home', 'Bob Home']);
+  const away = await team(`Cue Ballers ${stamp}`, ['Cat Away', 'Dan Away', 'Eve Gone']);
+  const roster = await api<{ id: number; playerId: number }[]>('GET', `/teams/${away.id}/players`);
+  const gone = roster.find((r) => r.playerId === away.players[2])!;
+  await api('DELETE', `/teams/${away.id}/players/${gone.id}`);
+  const venue = await api('POST', '/venues', { name: 'The Crown', address: null, logoUrl: null });
+  const fixture = await api('POST', '/fixtures', {
+    divisionId: division.id,
+    homeTeamId: home.id,
+    awayTeamId: away.id,
+    venueId: venue.id,
+    tableId: null,
+    kickoffAt: new Date().toISOString(),
+  });
+  if (status === 'in_play') await api('PATCH', `/fixtures/${fixture.id}`, { status: 'in_play' });
+  return {
+    leagueId: league.id,
+    divisionId: division.id,
+    fixtureId: fixture.id,
+    homeTeamId: home.id,
+    awayTeamId: away.id,
+    homePlayers: home.players,
+    awayPlayers: away.players.slice(0, 2),
+  };
+}
+
+/** A phone (360x640, touch) with the organiser signed in through the authentication dialog. */
+export async function scorerPhone(
+  world: World,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await world.browser.newContext({
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${world.host.url}${path}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(world.email);
+  await dialog.getByLabel('Password').fill(world.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return { context, page };
+}
+
+export const frameCard = (page: Page, n: number) =>
+  page.getByRole('listitem', { name: `Frame ${n}`, exact: true });
+
+export async function tapWinner(page: Page, n: number, winner: 'Home' | 'Away' | 'N/A') {
+  await frameCard(page, n)
+    .getByRole('group', { name: `Winner of frame ${n}` })
+    .getByRole('button', { name: winner, exact: true })
+    .click();
+}
+
+/** Polls until check passes (assertions inside), or the last failure after timeoutMs. */
+export async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export { expect };
