@@ -1,0 +1,170 @@
+// GET /api/live: changes made through the API and directly in SQL both arrive as SSE events,
+// filtered by topic and id; a client that stops reading is dropped without stalling others.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../support/engines.ts';
+import { seedLeague, setup, type Harness } from './support.ts';
+
+interface Stream {
+  events: Record<string, unknown>[];
+  text: () => string;
+  next(predicate: (e: Record<string, unknown>) => boolean, ms?: number): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+async function open(h: Harness, query: string, token?: string): Promise<Stream> {
+  const res = await h.app.request(
+    `/api/live${query}`,
+    token ? { headers: { authorization: `Bearer ${token}` } } : {},
+  );
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let raw = '';
+  let consumed = 0;
+  const events: Record<string, unknown>[] = [];
+  let wake = () => {};
+  void (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) break;
+      raw += decoder.decode(value);
+      // Complete messages only (they end with a blank line); identical payloads are distinct events.
+      const end = raw.lastIndexOf('\n\n');
+      if (end >= consumed) {
+        for (const m of raw.slice(consumed, end).matchAll(/^data: (.+)$/gm)) events.push(JSON.parse(m[1]));
+        consumed = end + 2;
+      }
+      wake();
+    }
+  })();
+  return {
+    events,
+    text: () => raw,
+    async next(predicate, ms = 5000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, 50);
+        });
+      }
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+describe.each(engines)('live stream (%s)', (engine) => {
+  let h: Harness;
+  let s: Awaited<ReturnType<typeof seedLeague>>;
+  beforeAll(async () => {
+    h = await setup(engine);
+    s = await seedLeague(h);
+  });
+  afterAll(() => h.close());
+
+  it('starts with a retry hint', async () => {
+    const stream = await open(h, '');
+    await expect.poll(() => stream.text()).toMatch(/^retry: \d+\n/);
+    await stream.close();
+  });
+
+  it('delivers a frame scored through the API and one changed directly in SQL', async () => {
+    const frame = (
+      await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: h.organiser.token, body: {} })
+    ).body;
+    const stream = await open(h, `?topics=frames&fixtureId=${s.fixture.id}`, s.player.token);
+    await h.call('PATCH', `/frames/${frame.id}`, { token: s.homeCaptain.token, body: { winner: 'home' } });
+    expect(await stream.next((e) => e.type === 'frames.update')).toEqual({
+      type: 'frames.update',
+      frameId: frame.id,
+      fixtureId: s.fixture.id,
+      divisionId: s.division.id,
+    });
+    stream.events.length = 0;
+    await h.db.query(`update public.frames set winner = 'away' where id = $1`, [frame.id]);
+    expect(await stream.next((e) => e.type === 'frames.update')).toMatchObject({ frameId: frame.id });
+    await stream.close();
+  });
+
+  it('filters by topic and by id', async () => {
+    const stream = await open(h, `?topics=fixtures&fixtureId=${s.fixture.id}`);
+    const other = (
+      await h.call('POST', '/fixtures', {
+        token: h.organiser.token,
+        body: {
+          divisionId: s.division.id,
+          homeTeamId: s.away.id,
+          awayTeamId: s.home.id,
+          venueId: s.venue.id,
+          kickoffAt: '2027-03-01T19:00:00Z',
+        },
+      })
+    ).body;
+    await h.call('POST', '/venues', { token: h.organiser.token, body: { name: 'Not live' } });
+    await h.call('PATCH', `/fixtures/${s.fixture.id}`, {
+      token: h.organiser.token,
+      body: { status: 'in_play' },
+    });
+    await stream.next((e) => e.type === 'fixtures.update');
+    expect(
+      stream.events.every((e) => e.fixtureId === s.fixture.id && String(e.type).startsWith('fixtures.')),
+    ).toBe(true);
+    expect(stream.events.some((e) => e.fixtureId === other.id)).toBe(false);
+    await stream.close();
+  });
+
+  it('accepts the token as ?access_token= and refuses a bad one', async () => {
+    const ok = await h.app.request(`/api/live?access_token=${s.player.token}`);
+    expect(ok.status).toBe(200);
+    await ok.body!.cancel();
+    const bad = await h.app.request('/api/live?access_token=nope');
+    expect(bad.status).toBe(401);
+    const topic = await h.app.request('/api/live?topics=bogus');
+    expect(topic.status).toBe(400);
+  });
+
+  it('drops a client that stops reading while others keep receiving', async () => {
+    const frames = [];
+    for (let i = 0; i < 3; i++) {
+      frames.push(
+        (await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: h.organiser.token, body: {} }))
+          .body,
+      );
+    }
+    const stalled = await h.app.request('/api/live?topics=frames');
+    const reader = stalled.body!.getReader();
+    await reader.read(); // the greeting, then never again
+    const active = await open(h, '?topics=frames');
+    try {
+      await overflow(h, s.fixture.id, reader, active);
+    } finally {
+      await active.close();
+      await reader.cancel();
+    }
+  });
+});
+
+async function overflow(
+  h: Harness,
+  fixtureId: number,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  active: Stream,
+) {
+  // Enough events to overflow the stalled client's queue.
+  for (let round = 0; round < 100; round++) {
+    await h.db.query(
+      `update public.frames set winner = (case when winner = 'home' then 'away' else 'home' end)::public.frame_winner
+        where fixture_id = $1`,
+      [fixtureId],
+    );
+  }
+  await active.next(() => active.events.length >= 250, 15_000);
+  // The stalled stream was closed by the server: after its queued events, it ends.
+  let ended = false;
+  for (let i = 0; i < 1000 && !ended; i++) ended = (await reader.read()).done;
+  expect(ended).toBe(true);
+}
