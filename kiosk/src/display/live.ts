@@ -15,48 +15,52 @@ export interface LiveEvent {
 type Listener = { onEvent(e: LiveEvent): void; onStatus(up: boolean): void };
 
 interface Connection {
-  source: EventSource;
+  source: EventSource | null;
   listeners: Set<Listener>;
   up: boolean;
+  setUp(up: boolean): void;
+  connect(): void;
 }
 
 const connections = new Map<string, Connection>();
 
 function open(url: string): Connection {
-  const source = new EventSource(url);
-  const conn: Connection = { source, listeners: new Set(), up: false };
-  const setUp = (up: boolean) => {
-    if (conn.up === up) return;
-    conn.up = up;
-    conn.listeners.forEach((l) => l.onStatus(up));
+  const conn: Connection = {
+    source: null,
+    listeners: new Set(),
+    up: false,
+    setUp(up) {
+      if (conn.up === up) return;
+      conn.up = up;
+      conn.listeners.forEach((l) => l.onStatus(up));
+    },
+    connect() {
+      conn.source?.close();
+      const source = new EventSource(url);
+      conn.source = source;
+      source.onopen = () => conn.setUp(true);
+      // EventSource reconnects by itself (retry); until it does, listeners poll.
+      source.onerror = () => conn.setUp(false);
+      source.onmessage = (msg: MessageEvent) => {
+        let event: LiveEvent;
+        try {
+          event = JSON.parse(msg.data);
+        } catch {
+          return;
+        }
+        if (event && typeof event.type === 'string') conn.listeners.forEach((l) => l.onEvent(event));
+      };
+    },
   };
-  source.onopen = () => setUp(true);
-  // EventSource reconnects by itself (retry); until it does, listeners poll.
-  source.onerror = () => setUp(false);
-  const deliver = (msg: MessageEvent) => {
-    let event: LiveEvent;
-    try {
-      event = JSON.parse(msg.data);
-    } catch {
-      return;
-    }
-    if (event && typeof event.type === 'string') conn.listeners.forEach((l) => l.onEvent(event));
-  };
-  source.onmessage = deliver;
-  // Servers may name their events after the type ("fixtures.update"); listen to those too.
-  for (const table of [
-    'fixtures',
-    'frames',
-    'standings',
-    'wallboards',
-    'wallboard_sponsors',
-    'sponsors',
-    'screens',
-  ]) {
-    for (const op of ['insert', 'update', 'delete'])
-      source.addEventListener(`${table}.${op}`, deliver as EventListener);
-  }
+  conn.connect();
   return conn;
+}
+
+// A dropped network may leave a stream that looks open but delivers nothing: count it as down at
+// once, and open a fresh one when the network is back.
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => connections.forEach((c) => c.setUp(false)));
+  window.addEventListener('online', () => connections.forEach((c) => c.connect()));
 }
 
 /** Subscribes to the live stream at url; returns the unsubscribe function. */
@@ -75,7 +79,7 @@ export function subscribeLive(url: string, listener: Listener): () => void {
   return () => {
     conn.listeners.delete(listener);
     if (conn.listeners.size === 0) {
-      conn.source.close();
+      conn.source?.close();
       connections.delete(url);
     }
   };

@@ -80,6 +80,7 @@ export function SponsorRotator({ sponsors, onImpression, onRotate }: Props) {
         className="cb-slide"
         data-testid="sponsor-slide"
         data-sponsor-id={current.id}
+        data-slot={index}
       >
         <PanelBoundary fallback={<div className="cb-sponsor-name">{current.name}</div>}>
           <Media sponsor={current} />

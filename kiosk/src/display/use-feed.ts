@@ -88,16 +88,19 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
       else schedulePoll();
     };
     const onOnline = () => void refresh();
+    const onOffline = () => setState((s) => (s.feed ? { ...s, offline: true } : s));
 
     void refresh();
     const unsubscribe = subscribeLive(joinUrl(apiUrl, '/live'), { onEvent, onStatus });
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
     return () => {
       stopped = true;
       clearTimeout(pollTimer);
       clearTimeout(debounce);
       unsubscribe();
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
     };
   }, [wallboardId, apiUrl, token, screenToken]);
 
