@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { api, examples } from '../lib/command.ts';
+import { CliError } from '../lib/errors.ts';
 import { parseOptions, positiveInt } from '../lib/options.ts';
 import { paint, printJson } from '../lib/output.ts';
 
@@ -36,10 +37,21 @@ function register(users: Command, action: 'grant' | 'revoke'): void {
       const opts = parseOptions(schema, { email, role, ...raw }, { email: '<email>', role: '<role>' });
       const client = await api(command);
       const payload = { email: opts.email, role: opts.role, teamId: opts.team ?? null };
-      const result =
-        action === 'grant'
-          ? await client.post('/user-roles', payload)
-          : await client.del('/user-roles', payload);
+      const send = action === 'grant' ? client.post : client.del;
+      const result = await send('/user-roles', payload).catch((err: unknown) => {
+        if (err instanceof CliError && err.message === 'User not found') {
+          throw new CliError(`No user with the e-mail ${opts.email}`, {
+            suggestion: 'They must sign up and confirm their e-mail address first.',
+          });
+        }
+        if (err instanceof CliError && err.message === 'Role not found') {
+          const scope = opts.team ? ` for team ${opts.team}` : '';
+          throw new CliError(`${opts.email} does not have the ${opts.role} role${scope}`, {
+            suggestion: 'Check the role and --team.',
+          });
+        }
+        throw err;
+      });
       if (opts.json) return printJson(result ?? payload);
       const scope = opts.team ? ` of team ${opts.team}` : '';
       process.stderr.write(
