@@ -1,0 +1,25 @@
+// The /api contract as a Supabase Edge Function named `api`: the same Hono app the embedded host
+// mounts. Supabase routes /functions/v1/api/* here with the path starting at /api, which is the
+// app's basePath. The database is reached directly (SUPABASE_DB_URL), and every request still runs
+// as its caller (RLS) through asUser; tokens are checked with the project's JWT secret or JWKS.
+import { createApi } from '../../../api/app.ts';
+import { openPostgres } from '../../../api/db/postgres.ts';
+import { createJwtVerifier } from '../../../api/jwt.ts';
+
+const env = (name: string) => Deno.env.get(name) || undefined;
+
+const dbUrl = env('SUPABASE_DB_URL');
+if (!dbUrl) throw new Error('SUPABASE_DB_URL is not set');
+const supabaseUrl = env('SUPABASE_URL');
+
+const app = createApi({
+  db: openPostgres(dbUrl, { max: Number(env('API_DB_POOL_MAX') ?? 5) }),
+  verifyJwt: createJwtVerifier({
+    secret: env('SUPABASE_JWT_SECRET') ?? env('JWT_SECRET'),
+    jwksUrl: supabaseUrl ? `${supabaseUrl}/auth/v1/.well-known/jwks.json` : undefined,
+  }),
+});
+
+const port = env('PORT');
+if (port) Deno.serve({ port: Number(port), hostname: env('HOST') ?? '127.0.0.1' }, app.fetch);
+else Deno.serve(app.fetch);
