@@ -1,0 +1,160 @@
+// User story: a visitor looks around signed out, signs up, follows the e-mail, signs out and in again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_START_MS } from '../support/host.ts';
+import { confirmationLink } from '../support/mailbox.ts';
+import { expectAccessible, expectToast, visible, webWorld, type WebWorld } from './web-helpers.ts';
+
+const email = 'ada@example.com';
+const password = 'cue-sports';
+
+describe('web: authentication (spec sections 2, 4, 5, 8)', () => {
+  let w: WebWorld;
+  beforeAll(async () => {
+    // Confirmation e-mails may be re-sent every 2 s, so the story can see both answers to Resend.
+    w = await webWorld({ AUTH_EMAIL_FREQUENCY: '2' });
+  }, HOST_START_MS);
+  afterAll(() => w?.close());
+
+  it('shows home, the navigation and the 404 page signed out', async () => {
+    const { page } = w;
+    await page.goto('/');
+    await visible(page, 'Welcome to Cueboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of ['Home', 'Leagues', 'Teams', 'Players', 'Divisions', 'Fixtures', 'Transfers']) {
+      await nav.getByRole('link', { name: link, exact: true }).waitFor();
+    }
+    for (const link of ['Match Night', 'Venues', 'Sponsors', 'Wallboards']) {
+      await nav.getByRole('link', { name: link, exact: true }).waitFor();
+    }
+    expect(await nav.getByText('Cueboard', { exact: true }).count()).toBe(1);
+    for (const text of [
+      'Manage seasonal competitions',
+      'Manage rosters and assignments',
+      'Schedule and manage matches',
+      'TV displays and live scores',
+    ]) {
+      await visible(page, text);
+    }
+    await expectAccessible(page, 'home');
+    await page.getByRole('link', { name: 'Go to Fixtures' }).click();
+    await page.waitForURL('**/fixtures');
+    await visible(page, 'Authentication Required');
+    await page.goto('/no/such/page');
+    await visible(page, '404 Page Not Found');
+  });
+
+  it('guards admin pages: the dialog opens, and closing it while signed out goes home', async () => {
+    const { page } = w;
+    await page.goto('/leagues');
+    await visible(page, 'Authentication Required');
+    await visible(page, 'Please sign in to access this page');
+    const dialog = page.getByRole('dialog', { name: 'Authentication' });
+    await dialog.getByText('Sign in to your account or create a new one').waitFor();
+    expect(await dialog.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(page, 'authentication dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await visible(page, 'Welcome to Cueboard');
+  });
+
+  it('checks the sign-up passwords, mismatch first, then signs up', async () => {
+    const { page } = w;
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Authentication' });
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    expect(await dialog.getByLabel('Email').getAttribute('type')).toBe('email');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('abc');
+    await dialog.getByLabel('Confirm Password').fill('abd');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, "Passwords don't match", 'Please make sure your passwords match');
+    await dialog.getByLabel('Confirm Password').fill('abc');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Password too short', 'Password must be at least 6 characters');
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('Confirm Password').fill(password);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Signup Successful', 'Please check your email to confirm your account');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('refuses login before the e-mail is confirmed, and resends the confirmation', async () => {
+    const { page } = w;
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Authentication' });
+    // Fields were cleared when the dialog closed after signing up.
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(
+      page,
+      'Login Failed',
+      'Please confirm your email before logging in. Check your inbox for a confirmation link.',
+    );
+    await page.waitForTimeout(2100);
+    await dialog.getByRole('button', { name: "Didn't receive confirmation email?" }).click();
+    const resend = dialog.getByRole('form', { name: 'Resend confirmation email' });
+    expect(await resend.getByLabel('Email').inputValue()).toBe(email);
+    await resend.getByRole('button', { name: 'Resend' }).click();
+    await expectToast(page, 'Email Sent', 'Check your inbox for the confirmation link');
+    // Asking again at once: the provider refuses, and its message is shown.
+    await dialog.getByRole('button', { name: "Didn't receive confirmation email?" }).click();
+    await resend.getByRole('button', { name: 'Resend' }).click();
+    const refused = page
+      .locator('li[data-state="open"]')
+      .filter({ hasText: /For security purposes, you can only request this after \d+ seconds?\./ });
+    await refused.waitFor();
+    expect(await refused.locator('div.font-semibold').innerText()).toBe('Error');
+    await resend.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: "Didn't receive confirmation email?" }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('explains a bad confirmation link', async () => {
+    const { page } = w;
+    await page.goto('/auth/callback');
+    await visible(page, 'Confirmation Failed');
+    await visible(page, 'Invalid confirmation link');
+    await visible(page, 'The confirmation link may have expired or already been used.');
+    await expectAccessible(page, 'auth callback');
+    await page.getByRole('button', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('confirms through the e-mailed link, then signs out and back in', async () => {
+    const { page, host } = w;
+    await page.goto(await confirmationLink(host.url, email));
+    await visible(page, 'Email Confirmed!');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('user-email').filter({ hasText: email }).waitFor();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Authentication' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Login Successful', 'Welcome back!');
+    await page.getByTestId('user-email').filter({ hasText: email }).waitFor();
+    await page.goto('/leagues');
+    await visible(page, 'No leagues yet. Create your first league to get started.');
+  });
+
+  it('collapses the navigation into a menu on a 360 px phone', async () => {
+    const { page } = w;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Leagues', exact: true }).isVisible()).toBe(false);
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Leagues', exact: true }).click();
+    await visible(page, 'No leagues yet. Create your first league to get started.');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('logged no console errors beyond the refused requests the story provoked', () => {
+    expect(w.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+});
