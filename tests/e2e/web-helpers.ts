@@ -1,0 +1,116 @@
+// Shared by the web end-to-end suites: the real host serving web/dist, real Chromium, and the steps
+// a person takes (sign up, follow the e-mail, sign in), with the spec's texts asserted on the way.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { startHost, type Host } from '../support/host.ts';
+import { confirmationLink } from '../support/mailbox.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Builds the web app once if no build is there (the test script normally builds before vitest). */
+export function ensureWebBuild() {
+  if (!existsSync(`${root}/web/dist/index.html`)) execSync('npm run build:web', { cwd: root, stdio: 'ignore' });
+}
+
+export interface WebWorld {
+  host: Host;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function webWorld(
+  env: Record<string, string> = {},
+  viewport = { width: 1280, height: 900 },
+): Promise<WebWorld> {
+  ensureWebBuild();
+  const host = await startHost({ env });
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport, baseURL: host.url });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return {
+    host,
+    browser,
+    context,
+    page,
+    errors,
+    async close() {
+      await browser.close();
+      await host.stop();
+    },
+  };
+}
+
+/** Waits for the toast with this title and text (only one shows at a time; a new one replaces it). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page
+    .locator('li[data-state="open"]')
+    .filter({ has: page.getByText(description ?? title, { exact: true }) })
+    .first();
+  await toast.waitFor({ timeout: 10_000 });
+  expect(await toast.locator('div.font-semibold').first().innerText()).toBe(title);
+}
+
+/** Opens a labelled Radix select and picks an option. */
+export async function pick(scope: Page | ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function visible(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+}
+
+/** axe: no serious or critical violation on the screen as it is now. */
+export async function expectAccessible(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+/** Signs up through the dialog, then follows the e-mailed link in the browser. */
+export async function signUpInBrowser(page: Page, host: Host, email: string, password: string) {
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authentication' });
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm Password').fill(password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Signup Successful', 'Please check your email to confirm your account');
+  await page.goto(await confirmationLink(host.url, email));
+  await visible(page, 'Email Confirmed!');
+  await page.waitForURL(`${host.url}/`);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authentication' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Login Successful', 'Welcome back!');
+}
+
+/** Navigates through the top navigation, as a person would. */
+export async function go(page: Page, link: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
