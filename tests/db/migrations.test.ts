@@ -26,4 +26,46 @@ describe.each(engines)('migrations on %s', (engine) => {
     });
     expect(rows).toEqual([{ uid: id, role: 'authenticated' }]);
   });
+
+  it('builds the 20 tables of the spec in public, with row-level security on every public table', async () => {
+    const tables = await db.query<{ name: string; rls: boolean }>(
+      `select c.relname as name, c.relrowsecurity as rls from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    const names = tables.map((t) => t.name);
+    for (const spec of [
+      'leagues',
+      'divisions',
+      'teams',
+      'players',
+      'division_teams',
+      'team_players',
+      'transfer_windows',
+      'transfers',
+      'venues',
+      'venue_tables',
+      'fixtures',
+      'frames',
+      'standings',
+      'league_histories',
+      'sponsors',
+      'wallboards',
+      'wallboard_sponsors',
+      'sponsor_impressions',
+      'profiles',
+      'user_roles',
+    ]) {
+      expect(names).toContain(spec);
+    }
+    expect(tables.filter((t) => !t.rls)).toEqual([]);
+  });
+
+  it('names every policy as an English sentence', async () => {
+    const policies = await db.query<{ policyname: string }>(
+      `select policyname from pg_policies where schemaname = 'public'`,
+    );
+    expect(policies.length).toBeGreaterThan(40);
+    for (const { policyname } of policies) expect(policyname).toMatch(/^[A-Z][\w'-]*( [\w'-]+)+$/);
+  });
 });
