@@ -16,7 +16,7 @@ type Standing = {
 
 describe('cueboard seed demo, standings and history on the embedded host', () => {
   let h: CliHost;
-  let seeded: { leagueId: number; divisionIds: number[]; wallboardIds: number[] };
+  let seeded: { leagueId: number; divisionIds: number[]; wallboardIds: number[]; tally: unknown };
   beforeAll(async () => {
     h = await startCliHost();
   }, 180_000);
