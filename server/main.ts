@@ -3,14 +3,14 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { createHostApp, type HostDeps } from './app.ts';
+import { createApi } from '../api/app.ts';
+import { createHostApp } from './app.ts';
 import { buildStaleFrontEnds } from './build.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
-import { loadApi } from './mount-api.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -42,7 +42,7 @@ if (!env.CUEBOARD_SKIP_BUILD) {
 
 const keys = await createKeys(env.JWT_SECRET);
 const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
-const api: HostDeps['api'] = await loadApi({ db, verifyJwt: keys.verify });
+const api = createApi({ db, verifyJwt: keys.verify });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
@@ -54,6 +54,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  // Whatever still holds on (a stuck connection) must not keep a stopped host alive.
+  setTimeout(() => process.exit(0), 5000).unref();
   // Live streams (SSE) keep connections open; close them so the server can stop.
   const closed = new Promise((resolve) => server.close(resolve));
   if ('closeAllConnections' in server) server.closeAllConnections();

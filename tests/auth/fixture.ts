@@ -1,32 +1,16 @@
 // Hosts for the auth suites: the PGlite default, or a fresh database on the test PostgreSQL server.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { startHost, type Host } from '../support/host.ts';
 import { createDatabase } from '../support/postgres-server.ts';
 import type { Engine } from '../support/engines.ts';
 
-export interface TestHost extends Host {
-  /** SQL on the host's database (PostgreSQL engine only: PGlite belongs to the host process). */
-  sql?<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
-}
+export type TestHost = Host;
 
 export async function hostOn(engine: Engine, env: Record<string, string> = {}): Promise<TestHost> {
   if (engine === 'pglite') return startHost({ env });
   const databaseUrl = await createDatabase(inject('pgServerUrl'), `auth_${randomUUID().replaceAll('-', '')}`);
-  const host = await startHost({ env: { DATABASE_URL: databaseUrl, ...env } });
-  return {
-    ...host,
-    async sql(text, params) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query(text, params)).rows;
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return startHost({ env: { DATABASE_URL: databaseUrl, ...env } });
 }
 
 export const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;

@@ -13,8 +13,10 @@ describe.each(engines)('sign-up and confirmation on %s', (engine) => {
   }, HOST_START_MS);
   afterAll(() => host?.stop(), HOST_START_MS);
 
+  const firstAddress = email('first');
+
   it('creates the account without a session, refuses login until the e-mail link is followed', async () => {
-    const address = email('first');
+    const address = firstAddress;
     const client = await supabaseFor(host.url);
     const events: string[] = [];
     client.auth.onAuthStateChange((event) => void events.push(event));
@@ -81,15 +83,28 @@ describe.each(engines)('sign-up and confirmation on %s', (engine) => {
     expect(data.user).toMatchObject({ id: login.data.user!.id, email: address });
   });
 
-  it('makes the first confirmed user the organiser, and nobody after', async () => {
-    if (!host.sql) return expect(engine).toBe('pglite'); // PGlite: checked in host.test.ts
-    const [first] = await host.sql<{ id: string }>(
-      'select id from auth.users where email_confirmed_at is not null',
-    );
+  it('makes the first confirmed user the organiser, and nobody after (GET /api/user-roles)', async () => {
+    const login = async (who: string) =>
+      (await (await supabaseFor(host.url)).auth.signInWithPassword({ email: who, password: 'secret-1' }))
+        .data;
+    const first = await login(firstAddress);
     const second = await signUpConfirmed(host.url, email('second'), 'secret-2');
-    const roles = await host.sql('select user_id, role, team_id from public.user_roles order by id');
-    expect(roles).toEqual([{ user_id: first.id, role: 'organiser', team_id: null }]);
-    expect(second.user.id).not.toBe(first.id);
+    const roles = async (token: string, userId: string) => {
+      const res = await fetch(`${host.url}/api/user-roles/${userId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return [res.status, await res.json()];
+    };
+    expect(await roles(first.session!.access_token, first.user!.id)).toEqual([
+      200,
+      [{ role: 'organiser', teamId: null }],
+    ]);
+    expect(await roles(second.session.access_token, second.user.id)).toEqual([200, []]);
+    expect(await roles(first.session!.access_token, second.user.id)).toEqual([200, []]);
+
+    // The API refuses a token whose session was signed out, though its signature is still valid.
+    await second.client.auth.signOut();
+    expect((await roles(second.session.access_token, second.user.id))[0]).toBe(401);
   });
 
   it('answers a repeated sign-up of a confirmed address with a look-alike user and sends nothing', async () => {
