@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds the web app once if no build is there (the test script normally builds before vitest). */
 export function ensureWebBuild() {
-  if (!existsSync(`${root}/web/dist/index.html`)) execSync('npm run build:web', { cwd: root, stdio: 'ignore' });
+  if (!existsSync(`${root}/web/dist/index.html`))
+    execSync('npm run build:web', { cwd: root, stdio: 'ignore' });
 }
 
 export interface WebWorld {

@@ -1,0 +1,218 @@
+// The issue's "Done when": a new user runs a whole league set-up from the browser, and every text,
+// toast and rule of spec sections 2, 5 and 8 these screens show is asserted on the way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_START_MS } from '../support/host.ts';
+import {
+  expectAccessible,
+  expectToast,
+  go,
+  pick,
+  signUpInBrowser,
+  visible,
+  webWorld,
+  type WebWorld,
+} from './web-helpers.ts';
+
+const dialogNamed = (w: WebWorld, name: string) => w.page.getByRole('dialog', { name });
+
+describe('web: a whole league set-up by its organiser', () => {
+  let w: WebWorld;
+  beforeAll(async () => {
+    w = await webWorld();
+    await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: w.host.url });
+    await w.page.goto('/');
+    await signUpInBrowser(w.page, w.host, 'organiser@example.com', 'break-off-1');
+  }, HOST_START_MS);
+  afterAll(() => w?.close());
+
+  it('Leagues: create, edit, delete with the spec texts', async () => {
+    const { page } = w;
+    await go(page, 'Leagues');
+    await visible(page, 'No leagues yet. Create your first league to get started.');
+    await expectAccessible(page, 'leagues (empty)');
+    for (const [name, season] of [
+      ['Winter Leage', '2026/27'],
+      ['Scratch League', '2026'],
+    ]) {
+      await page.getByRole('button', { name: 'Create League' }).click();
+      const dialog = dialogNamed(w, 'Create League');
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Season').fill(season);
+      await dialog.getByRole('button', { name: 'Create League' }).click();
+      await expectToast(page, 'Success', 'League created successfully');
+    }
+    const card = page.locator('[data-slot=card]').filter({ hasText: 'Winter Leage' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = dialogNamed(w, 'Edit League');
+    expect(await edit.getByLabel('Season').inputValue()).toBe('2026/27');
+    await edit.getByLabel('Name').fill('Winter League');
+    await edit.getByRole('button', { name: 'Update League' }).click();
+    await expectToast(page, 'Success', 'League updated successfully');
+    await page
+      .locator('[data-slot=card]')
+      .filter({ hasText: 'Scratch League' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm
+      .getByText('This will also delete all divisions, fixtures and related data.', { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'League deleted successfully');
+    await page.getByText('Scratch League').waitFor({ state: 'detached' });
+    await expectAccessible(page, 'leagues');
+  });
+
+  it('Divisions: preselected from the league card, create, edit, delete', async () => {
+    const { page } = w;
+    await page
+      .locator('[data-slot=card]')
+      .filter({ hasText: 'Winter League' })
+      .getByRole('link', { name: 'View Divisions' })
+      .click();
+    await page.waitForURL(/\/divisions\?leagueId=\d+$/);
+    await page.getByLabel('League', { exact: true }).filter({ hasText: 'Winter League - 2026/27' }).waitFor();
+    await visible(page, 'No divisions yet. Create your first division to get started.');
+    for (const [name, order] of [
+      ['Premier', '1'],
+      ['Division Two', '2'],
+      ['Spare', '3'],
+    ]) {
+      await page.getByRole('button', { name: 'Create Division' }).click();
+      const dialog = dialogNamed(w, 'Create Division');
+      await dialog.getByLabel('Division Name').fill(name);
+      await dialog.getByLabel('Sort Order').fill(order);
+      await dialog.getByRole('button', { name: 'Create Division' }).click();
+      await expectToast(page, 'Success', 'Division created successfully');
+    }
+    await page.getByRole('button', { name: 'Edit Division Two' }).click();
+    await dialogNamed(w, 'Edit Division').getByLabel('Division Name').fill('Division One');
+    await dialogNamed(w, 'Edit Division').getByRole('button', { name: 'Update Division' }).click();
+    await expectToast(page, 'Success', 'Division updated successfully');
+    await page.getByRole('button', { name: 'Delete Spare' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('This will delete all teams and fixtures in this division.', { exact: false })
+      .waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'Division deleted successfully');
+    const rows = page.getByRole('row');
+    await rows.filter({ hasText: 'Spare' }).waitFor({ state: 'detached' });
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringContaining('Division Name'),
+      expect.stringContaining('Premier'),
+      expect.stringContaining('Division One'),
+    ]);
+    await expectAccessible(page, 'divisions');
+    await go(page, 'Divisions');
+    await visible(page, 'Please select a league to view and manage divisions.');
+    expect(await page.getByRole('button', { name: 'Create Division' }).isDisabled()).toBe(true);
+  });
+
+  it('Teams: create, edit, delete, and put teams into a division', async () => {
+    const { page } = w;
+    await go(page, 'Teams');
+    await visible(page, 'No teams yet. Create your first team to get started.');
+    for (const name of ['Sharks', 'Cobras', 'Spare Team']) {
+      await page.getByRole('button', { name: 'Create Team' }).click();
+      await dialogNamed(w, 'Create Team').getByLabel('Team Name').fill(name);
+      await dialogNamed(w, 'Create Team').getByRole('button', { name: 'Create Team' }).click();
+      await expectToast(page, 'Success', 'Team created successfully');
+    }
+    const card = (name: string) => page.locator('[data-slot=card]').filter({ hasText: name });
+    await card('Cobras').getByRole('button', { name: 'Edit' }).click();
+    await dialogNamed(w, 'Edit Team').getByLabel('Team Name').fill('Cobras Club');
+    await dialogNamed(w, 'Edit Team').getByRole('button', { name: 'Update Team' }).click();
+    await expectToast(page, 'Success', 'Team updated successfully');
+    await card('Spare Team').getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('This action cannot be undone.', { exact: false })
+      .waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'Team deleted successfully');
+    await expectAccessible(page, 'teams');
+
+    // The Teams action of a division shows that division's teams, and lets the organiser add them.
+    await go(page, 'Leagues');
+    await card('Winter League').getByRole('link', { name: 'View Divisions' }).click();
+    await page.getByRole('row').filter({ hasText: 'Premier' }).getByRole('link', { name: 'Teams' }).click();
+    await page.waitForURL(/\/teams\?divisionId=\d+$/);
+    await visible(page, 'Division: Premier');
+    await visible(page, 'No teams in this division yet.');
+    for (const name of ['Sharks', 'Cobras Club']) {
+      await pick(page, 'Add a team to this division', name);
+      await page.getByRole('button', { name: 'Add to Division' }).click();
+      await expectToast(page, 'Success', 'Team added to division successfully');
+      await card(name).waitFor();
+    }
+    await expectAccessible(page, 'teams of a division');
+  });
+
+  it('Players: create, edit, delete; rosters: add and remove', async () => {
+    const { page } = w;
+    await go(page, 'Players');
+    await visible(page, 'No players yet. Create your first player to get started.');
+    for (const [name, nick] of [
+      ['Alice Archer', 'Ace'],
+      ['Bob Brown', ''],
+      ['Spare Player', ''],
+    ]) {
+      await page.getByRole('button', { name: 'Create Player' }).click();
+      const dialog = dialogNamed(w, 'Create Player');
+      await dialog.getByLabel('Full Name').fill(name);
+      if (nick) await dialog.getByLabel('Nickname (Optional)').fill(nick);
+      await dialog.getByRole('button', { name: 'Create Player' }).click();
+      await expectToast(page, 'Success', 'Player created successfully');
+    }
+    const bob = page.getByRole('row').filter({ hasText: 'Bob Brown' });
+    await page.getByRole('cell', { name: 'Spare Player', exact: true }).waitFor();
+    expect((await bob.getByRole('cell').allInnerTexts()).slice(0, 3)).toEqual(['Bob Brown', '-', '-']);
+    await page.getByRole('button', { name: 'Edit Bob Brown' }).click();
+    await dialogNamed(w, 'Edit Player').getByLabel('Nickname (Optional)').fill('Bobby');
+    await dialogNamed(w, 'Edit Player').getByRole('button', { name: 'Update Player' }).click();
+    await expectToast(page, 'Success', 'Player updated successfully');
+    await page.getByRole('button', { name: 'Delete Spare Player' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('This action cannot be undone.', { exact: false })
+      .waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'Player deleted successfully');
+    await expectAccessible(page, 'players');
+
+    await go(page, 'Teams');
+    const card = (name: string) => page.locator('[data-slot=card]').filter({ hasText: name });
+    for (const [team, player] of [
+      ['Sharks', 'Alice Archer'],
+      ['Cobras Club', 'Bob Brown'],
+    ]) {
+      await card(team).getByRole('button', { name: 'View Roster' }).click();
+      const roster = dialogNamed(w, `${team} - Roster`);
+      await roster.getByText('Manage team players').waitFor();
+      await roster.getByText('No players in this team yet. Add players to build your roster.').waitFor();
+      await roster.getByRole('button', { name: 'Add Player' }).click();
+      const add = dialogNamed(w, `Add Player to ${team}`);
+      await pick(add, 'Player', player);
+      await add.getByRole('button', { name: 'Add Player' }).click();
+      await expectToast(page, 'Success', 'Player added to team successfully');
+      await roster.getByRole('cell', { name: player, exact: true }).waitFor();
+      await expectAccessible(page, 'roster dialog');
+      await roster.getByRole('button', { name: 'Close' }).click();
+    }
+    // Bob also joins the Sharks for a moment: the select lists only players not yet on the roster.
+    await card('Sharks').getByRole('button', { name: 'View Roster' }).click();
+    const roster = dialogNamed(w, 'Sharks - Roster');
+    await roster.getByRole('button', { name: 'Add Player' }).click();
+    const add = dialogNamed(w, 'Add Player to Sharks');
+    await add.getByLabel('Player', { exact: true }).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Bob Brown']);
+    await page.getByRole('option', { name: 'Bob Brown' }).click();
+    await add.getByRole('button', { name: 'Add Player' }).click();
+    await expectToast(page, 'Success', 'Player added to team successfully');
+    await roster.getByRole('button', { name: 'Remove Bob Brown' }).click();
+    await expectToast(page, 'Success', 'Player removed from team successfully');
+    await roster.getByRole('cell', { name: 'Bob Brown', exact: true }).waitFor({ state: 'detached' });
+    await roster.getByRole('button', { name: 'Close' }).click();
+  });
+});
