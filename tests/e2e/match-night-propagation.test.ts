@@ -1,0 +1,64 @@
+// Live propagation beyond match night: Start Match on the Fixtures screen opens match night, the
+// Fixtures list of another organiser follows match night's changes within a second, and while the
+// live stream is down the list falls back to polling (15 s), switching back when the stream returns.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventually,
+  matchNightWorld,
+  scorerPhone,
+  seedMatch,
+  type Match,
+  type World,
+} from './match-night-setup.ts';
+
+describe('live propagation to the Fixtures screen', () => {
+  let world: World;
+  let match: Match;
+  let desk: Page;
+
+  const rowStatus = async () => {
+    const row = desk
+      .getByRole('row')
+      .filter({ has: desk.getByRole('button', { name: /^Manage frames of/ }) });
+    return (await row.locator('[data-slot=badge]').first().innerText({ timeout: 1_000 })).trim();
+  };
+
+  beforeAll(async () => {
+    world = await matchNightWorld();
+    match = await seedMatch(world.api, 'scheduled');
+    ({ page: desk } = await scorerPhone(world, '/fixtures', 'desktop'));
+    await desk.getByRole('heading', { name: 'Fixtures' }).waitFor();
+    await eventually(async () => expect(await rowStatus()).toBe('scheduled'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("Start Match toasts 'Match started successfully' and opens match night for that fixture", async () => {
+    const { context, page } = await scorerPhone(world, '/fixtures');
+    await page.getByRole('button', { name: /^Start match / }).click();
+    await page.getByText('Match started successfully', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Live Scoring' }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?fixtureId=${match.fixtureId}`);
+    // The other organiser's list followed without a reload.
+    await eventually(async () => expect(await rowStatus()).toBe('in_play'), 1_500);
+    await context.close();
+  });
+
+  it('polls while the live stream is down, and follows the stream again when it returns', async () => {
+    await desk.route('**/api/live**', (route) => route.abort('connectionrefused'));
+    await desk.reload();
+    await desk.getByRole('heading', { name: 'Fixtures' }).waitFor();
+    await world.api('PATCH', `/fixtures/${match.fixtureId}`, { status: 'scheduled' });
+    const changed = Date.now();
+    await eventually(async () => expect(await rowStatus()).toBe('scheduled'), 20_000);
+    expect(Date.now() - changed).toBeGreaterThan(1_000); // it took a poll, not the stream
+    await desk.unroute('**/api/live**');
+    // The stream reconnects on its own; once it is up a change shows within a second or so again.
+    await desk.waitForResponse((r) => r.url().includes('/api/live'), { timeout: 15_000 });
+    await world.api('PATCH', `/fixtures/${match.fixtureId}`, { status: 'in_play' });
+    await eventually(async () => expect(await rowStatus()).toBe('in_play'), 2_000);
+  });
+});
