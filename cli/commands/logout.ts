@@ -19,7 +19,7 @@ export function registerLogout(program: Command): void {
             access_token: session.accessToken,
             refresh_token: session.refreshToken,
           });
-          await client.auth.signOut();
+          await client.auth.signOut({ scope: 'local' });
         } catch {
           // The host may be gone; forgetting the session locally is what matters.
         }
