@@ -110,16 +110,18 @@ export async function seedMatch(api: Api, status: 'scheduled' | 'in_play' = 'in_
   };
 }
 
-/** A phone (360x640, touch) with the organiser signed in through the authentication dialog. */
+const devices = {
+  phone: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+/** A phone (360x640, touch) or a desktop, with the organiser signed in through the authentication dialog. */
 export async function scorerPhone(
   world: World,
   path: string,
+  device: keyof typeof devices = 'phone',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await world.browser.newContext({
-    viewport: { width: 360, height: 640 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const context = await world.browser.newContext(devices[device]);
   const page = await context.newPage();
   await page.goto(`${world.host.url}${path}`);
   const dialog = page.getByRole('dialog');
