@@ -49,7 +49,7 @@ export function createHostApp(deps: HostDeps): Hono {
   });
 
   app.route('/auth/v1', authApp(deps));
-  if (!env.SMTP_URL) app.route('/', mailboxRoutes(deps.db));
+  if (!env.SMTP_URL) app.route('/', mailboxRoutes(deps.db, env.MAILBOX_ACCESS));
 
   const api = deps.api;
   if (api) app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));

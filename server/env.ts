@@ -26,6 +26,7 @@ const schema = z.object({
   AUTH_EMAIL_FREQUENCY: seconds(60),
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
   AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
+  MAILBOX_ACCESS: z.enum(['local', 'any']).default('local'),
   CUEBOARD_SKIP_BUILD: z.stringbool().default(false),
 });
 

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../../api/db/port.ts';
+import { clientMeta } from '../auth/deps.ts';
 import type { Mailer } from './mailer.ts';
 
 interface MessageRow {
@@ -38,9 +39,21 @@ export async function listMessages(db: Db): Promise<MessageRow[]> {
   return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at).toISOString() }));
 }
 
-/** GET /mail (a page) and GET /mail/messages.json (newest first). */
-export function mailboxRoutes(db: Db): Hono {
+const loopback = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * GET /mail (a page) and GET /mail/messages.json (newest first). A confirmation link signs its
+ * user in, so by default only this machine may read the mailbox (access 'any' opens it).
+ */
+export function mailboxRoutes(db: Db, access: 'local' | 'any'): Hono {
   const app = new Hono();
+  // Scoped to /mail: this app is mounted at the host's root.
+  app.use('/mail/*', async (c, next) => {
+    if (access === 'any' || loopback.test(clientMeta(c).ip)) return next();
+    const message =
+      'The local mailbox is shown only on the machine running Cueboard (or set MAILBOX_ACCESS=any)';
+    return c.json({ code: 'forbidden', message }, 403);
+  });
   app.get('/mail/messages.json', async (c) => c.json(await listMessages(db)));
   app.get('/mail', async (c) => {
     const messages = await listMessages(db);

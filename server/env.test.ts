@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('host configuration', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cueboard-env-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('fills in the documented defaults', () => {
+    const env = parseEnv({ DATA_DIR: dataDir });
+    expect(env).toMatchObject({
+      PORT: 8787,
+      SITE_URL: 'http://localhost:8787',
+      SITE_URL_SET: false,
+      LOG_LEVEL: 'warn',
+      JWT_EXP: 3600,
+      AUTH_EMAIL_FREQUENCY: 60,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const first = parseEnv({ DATA_DIR: dataDir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(parseEnv({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+    expect(parseEnv({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) }).JWT_SECRET).toBe('s'.repeat(40));
+  });
+
+  it('derives SITE_URL from PORT and trims a trailing slash from a given one', () => {
+    expect(parseEnv({ DATA_DIR: dataDir, PORT: '9000' }).SITE_URL).toBe('http://localhost:9000');
+    expect(parseEnv({ DATA_DIR: dataDir, SITE_URL: 'https://league.example/' })).toMatchObject({
+      SITE_URL: 'https://league.example',
+      SITE_URL_SET: true,
+    });
+  });
+
+  it('names every bad variable', () => {
+    const bad = {
+      DATA_DIR: dataDir,
+      PORT: '99999',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'mail.example.com',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+    };
+    expect(() => parseEnv(bad)).toThrow(EnvError);
+    const message = (() => {
+      try {
+        parseEnv(bad);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'LOG_LEVEL']) {
+      expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    }
+  });
+});
