@@ -215,4 +215,146 @@ describe('web: a whole league set-up by its organiser', () => {
     await roster.getByRole('cell', { name: 'Bob Brown', exact: true }).waitFor({ state: 'detached' });
     await roster.getByRole('button', { name: 'Close' }).click();
   });
+
+  it('Venues and their tables: create, edit, delete', async () => {
+    const { page } = w;
+    await go(page, 'Venues');
+    await visible(page, 'No venues yet. Create your first venue to get started.');
+    for (const [name, address] of [
+      ['The Crucible', '55 Norfolk St, Sheffield'],
+      ['Old Hall', ''],
+    ]) {
+      await page.getByRole('button', { name: 'Create Venue' }).click();
+      const dialog = dialogNamed(w, 'Create Venue');
+      await dialog.getByLabel('Venue Name').fill(name);
+      if (address) await dialog.getByLabel('Address (optional)').fill(address);
+      await dialog.getByRole('button', { name: 'Create Venue' }).click();
+      await expectToast(page, 'Success', 'Venue created successfully');
+    }
+    const card = (name: string) => page.locator('[data-slot=card]').filter({ hasText: name });
+    await card('The Crucible').getByText('55 Norfolk St, Sheffield').waitFor();
+    await card('Old Hall').getByRole('button', { name: 'Edit' }).click();
+    await dialogNamed(w, 'Edit Venue').getByLabel('Logo URL (optional)').fill('not a url');
+    await dialogNamed(w, 'Edit Venue').getByRole('button', { name: 'Update Venue' }).click();
+    await dialogNamed(w, 'Edit Venue').getByText('Logo URL must be a valid http(s) URL').waitFor();
+    await dialogNamed(w, 'Edit Venue').getByLabel('Venue Name').fill('Old Hall Club');
+    await dialogNamed(w, 'Edit Venue').getByLabel('Logo URL (optional)').fill('');
+    await dialogNamed(w, 'Edit Venue').getByRole('button', { name: 'Update Venue' }).click();
+    await expectToast(page, 'Success', 'Venue updated successfully');
+    await card('Old Hall Club').getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('This will also delete all associated tables.', { exact: false })
+      .waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'Venue deleted successfully');
+
+    await card('The Crucible').getByRole('button', { name: 'View Tables' }).click();
+    const tables = dialogNamed(w, 'The Crucible - Tables');
+    await tables.getByText('No tables in this venue yet. Add tables to get started.').waitFor();
+    for (const [label, code, slug] of [
+      ['Table 1', 'CRU-1', 'crucible-1'],
+      ['Table 2', 'CRU-2', 'crucible-2'],
+    ]) {
+      await tables.getByRole('button', { name: 'Add Table' }).click();
+      await tables.getByLabel('Label').fill(label);
+      await tables.getByLabel('Unique Code').fill(code);
+      await tables.getByLabel('URL Slug').fill(slug);
+      await tables.getByRole('button', { name: 'Create Table' }).click();
+      await expectToast(page, 'Success', 'Table created successfully');
+    }
+    await tables.getByRole('button', { name: 'Edit Table 2' }).click();
+    await tables.getByLabel('Label').fill('Table Two');
+    await tables.getByRole('button', { name: 'Update Table' }).click();
+    await expectToast(page, 'Success', 'Table updated successfully');
+    await tables.getByRole('button', { name: 'Delete Table Two' }).click();
+    await expectToast(page, 'Success', 'Table deleted successfully');
+    await tables.getByRole('cell', { name: 'CRU-1', exact: true }).waitFor();
+    await expectAccessible(page, 'venue tables dialog');
+    await tables.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('Fixtures: create with teams of the division, frames, start match, edit, delete', async () => {
+    const { page } = w;
+    await go(page, 'Fixtures');
+    await visible(page, 'No fixtures found. Create your first fixture to get started.');
+    await page.getByLabel('Division', { exact: true }).click();
+    // Every division, grouped by its league.
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      'All Divisions',
+      'Premier',
+      'Division One',
+    ]);
+    await page.getByRole('group', { name: 'Winter League - 2026/27' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    for (const kickoff of ['2027-01-07T19:30', '2027-01-14T19:30']) {
+      await page.getByRole('button', { name: 'Create Fixture' }).click();
+      const dialog = dialogNamed(w, 'Create Fixture');
+      await dialog.getByRole('button', { name: 'Create Fixture' }).click();
+      await dialog.getByText('Division is required').waitFor();
+      await pick(dialog, 'Division', 'Premier');
+      await dialog.getByLabel('Home Team').click();
+      expect(await page.getByRole('option').allInnerTexts()).toEqual(['Cobras Club', 'Sharks']);
+      await page.getByRole('option', { name: 'Sharks' }).click();
+      await pick(dialog, 'Away Team', 'Cobras Club');
+      await pick(dialog, 'Venue', 'The Crucible');
+      await pick(dialog, 'Table (Optional)', 'Table 1');
+      await dialog.getByLabel('Kickoff Date & Time').fill(kickoff);
+      await dialog.getByRole('button', { name: 'Create Fixture' }).click();
+      await expectToast(page, 'Success', 'Fixture created successfully');
+    }
+    const first = page.getByRole('row').filter({ hasText: 'Jan 07, 2027 19:30' });
+    await page.getByRole('row').filter({ hasText: 'Jan 14, 2027 19:30' }).waitFor();
+    await first.waitFor();
+    expect(await first.getByRole('cell').allInnerTexts()).toEqual([
+      'Sharks',
+      'Cobras Club',
+      'The Crucible',
+      'Jan 07, 2027 19:30',
+      'scheduled',
+      expect.any(String),
+    ]);
+    await expectAccessible(page, 'fixtures');
+
+    await first.getByRole('button', { name: 'Manage frames of Sharks vs Cobras Club' }).click();
+    const frames = dialogNamed(w, 'Manage Frames - Sharks vs Cobras Club');
+    await frames.getByText('No frames set up yet. Add frames to configure the match.').waitFor();
+    await frames.getByRole('button', { name: 'Add Frame' }).click();
+    await frames.getByRole('cell', { name: '1', exact: true }).waitFor();
+    await frames.getByRole('button', { name: 'Add Frame' }).click();
+    await frames.getByRole('cell', { name: '2', exact: true }).waitFor();
+    expect(await frames.getByRole('row').nth(2).getByRole('cell').allInnerTexts()).toEqual([
+      '2',
+      'Not set',
+      'Not set',
+      'N/A',
+    ]);
+    await frames.getByRole('button', { name: 'Close' }).click();
+
+    const second = page.getByRole('row').filter({ hasText: 'Jan 14, 2027 19:30' });
+    await second.getByRole('button', { name: 'Edit Sharks vs Cobras Club' }).click();
+    const edit = dialogNamed(w, 'Edit Fixture');
+    await edit.getByLabel('Kickoff Date & Time').fill('2027-01-21T20:00');
+    await edit.getByRole('button', { name: 'Update Fixture' }).click();
+    await expectToast(page, 'Success', 'Fixture updated successfully');
+    const moved = page.getByRole('row').filter({ hasText: 'Jan 21, 2027 20:00' });
+    await moved.getByRole('button', { name: 'Delete Sharks vs Cobras Club' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('Are you sure you want to delete this fixture? This action cannot be undone.', {
+        exact: true,
+      })
+      .waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'Fixture deleted successfully');
+    await moved.waitFor({ state: 'detached' });
+
+    await first.getByRole('button', { name: 'Start match Sharks vs Cobras Club' }).click();
+    await expectToast(page, 'Success', 'Match started successfully');
+    await page.waitForURL(/\/match-night\?fixtureId=\d+$/);
+    await go(page, 'Fixtures');
+    await first.getByText('in_play', { exact: true }).waitFor();
+    expect(await first.getByRole('button', { name: /^Start match/ }).count()).toBe(0);
+  });
 });
