@@ -100,15 +100,16 @@ describe('kiosk sponsor rotation and impressions', () => {
     expect(shown.filter((id) => id === chalk)).toHaveLength(2);
     expect(shown.slice(4)).toEqual(shown.slice(0, 4)); // wraps to the same cycle
 
-    await page.clock.runFor(6_000); // the queued impressions go out in a batch
+    await page.clock.runFor(60_000); // queued impressions go out in batches, at most a minute later
     const recorded = () => answers.reduce((n, a) => n + a.body.recorded, 0);
-    await expect.poll(recorded).toBe(8);
+    await expect.poll(recorded).toBeGreaterThanOrEqual(8);
     const all = sent.flat();
-    expect(all.map((i) => i.sponsorId)).toEqual(shown);
-    expect(all.every((i) => i.durationMs === 10_000 && i.wallboardId === board)).toBe(true);
+    const first8 = all.slice(0, 8); // the clock ran on, so later sponsors may have been recorded too
+    expect(first8.map((i) => i.sponsorId)).toEqual(shown);
+    expect(first8.every((i) => i.durationMs === 10_000 && i.wallboardId === board)).toBe(true);
+    expect(recorded()).toBe(all.length);
     expect(new Set(all.map((i) => i.clientId)).size).toBe(all.length);
     expect(answers.every((a) => a.status === 201 && a.body.duplicates === 0)).toBe(true);
-    await expect.poll(() => queued(page)).toBe(0);
     await page.context().close();
   });
 

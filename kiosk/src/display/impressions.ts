@@ -13,7 +13,8 @@ export interface QueuedImpression {
 }
 
 export const BATCH_SIZE = 50;
-const FLUSH_DELAY_MS = 5_000;
+/** A TV shows a sponsor every 10 s: sending once a minute (or per 50) keeps it to ~60 requests an hour. */
+export const FLUSH_DELAY_MS = 60_000;
 const RETRY_MS = 60_000;
 
 let store: UseStore | undefined;
@@ -32,10 +33,16 @@ function uuid(): string {
 let target: { apiUrl: string; creds: Credentials } | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let flushing: Promise<void> | undefined;
+let unsent = 0;
 
-function schedule(ms: number) {
+/** Arms the flush timer; an armed timer is kept (so a steady stream still flushes) unless `rearm`. */
+function schedule(ms: number, rearm = false) {
+  if (timer !== undefined && !rearm) return;
   clearTimeout(timer);
-  timer = setTimeout(() => void flushImpressions(), ms);
+  timer = setTimeout(() => {
+    timer = undefined;
+    void flushImpressions();
+  }, ms);
 }
 
 export async function recordImpression(
@@ -51,38 +58,43 @@ export async function recordImpression(
     shownAt: new Date().toISOString(),
   };
   try {
-    await set(item.clientId, item, db());
+    // Keys sort by time, so batches go out in the order the sponsors were shown.
+    await set(`${String(Date.now()).padStart(15, '0')}:${item.clientId}`, item, db());
   } catch (err) {
     console.warn('impression not queued', err);
     return;
   }
-  schedule(FLUSH_DELAY_MS);
+  if (++unsent >= BATCH_SIZE) void flushImpressions();
+  else schedule(FLUSH_DELAY_MS);
 }
 
 export async function pendingImpressions(): Promise<QueuedImpression[]> {
-  return (await entries<string, QueuedImpression>(db())).map(([, v]) => v);
+  return (await queued()).map(([, v]) => v);
 }
+
+const queued = () => entries<string, QueuedImpression>(db());
 
 async function sendAll(): Promise<void> {
   if (!target) return;
   const { apiUrl, creds } = target;
-  const queue = await pendingImpressions();
+  unsent = 0;
+  const queue = await queued();
   for (let i = 0; i < queue.length; i += BATCH_SIZE) {
     const batch = queue.slice(i, i + BATCH_SIZE);
     const res = await fetch(joinUrl(apiUrl, '/impressions'), {
       method: 'POST',
       headers: headersFor(creds, true),
-      body: JSON.stringify(batch),
+      body: JSON.stringify(batch.map(([, item]) => item)),
     });
     if (!res.ok) throw new Error(`impressions rejected: ${res.status}`);
-    for (const item of batch) await del(item.clientId, db());
+    for (const [key] of batch) await del(key, db());
   }
 }
 
 /** Sends whatever is queued; one flush at a time. Retries later while offline. */
 export function flushImpressions(): Promise<void> {
   flushing ??= sendAll()
-    .catch(() => schedule(RETRY_MS))
+    .catch(() => schedule(RETRY_MS, true))
     .finally(() => {
       flushing = undefined;
     });

@@ -1,0 +1,185 @@
+// Kiosk benchmark: JavaScript before first render (gzip -9), requests per TV-hour against a naive
+// client that polls the way the spec describes, first paint at 6x CPU throttling, and JS heap growth
+// across 2,000+ sponsor rotations with forced GC. Run alone: `npx tsx bench/kiosk.ts`.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import {
+  kioskWorld,
+  seedLeague,
+  sponsorsOn,
+  tvPage,
+  wallboard,
+  type KioskWorld,
+} from '../tests/e2e/kiosk-setup.ts';
+
+const dist = fileURLToPath(new URL('../kiosk/dist/', import.meta.url));
+
+export interface KioskBenchResult {
+  firstRenderJsGzipBytes: number;
+  firstRenderFiles: string[];
+  requestsPerTvHour: { ours: number; oursWithChangeEvery30s: number; naive: number; fixtures: number };
+  firstPaintMs6xCpu: { firstContentfulPaint: number; wallboardVisible: number };
+  heap: {
+    rotations: number;
+    beforeBytes: number;
+    afterBytes: number;
+    growthBytes: number;
+    growthPercent: number;
+  };
+}
+
+/** Scripts and modulepreloads named by index.html: everything loaded before the first render. */
+export async function firstRenderJs(): Promise<{ bytes: number; files: string[] }> {
+  const html = await readFile(`${dist}index.html`, 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((m) => m[1].replace(/^\/kiosk\//, ''));
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(await readFile(`${dist}${file}`), { level: 9 }).length;
+  return { bytes, files };
+}
+
+async function countRequests(world: KioskWorld, wallboardId: number, changeEvery30s: number[] | null) {
+  const page = await tvPage(world.browser);
+  let count = 0;
+  page.on('request', (r) => {
+    if (!/\.(js|css|png|svg|html)$/.test(new URL(r.url()).pathname)) count++;
+  });
+  await page.clock.install();
+  await page.goto(`${world.host.url}/kiosk/?wallboard=${wallboardId}`);
+  await page.getByTestId('score-card').first().waitFor();
+  await page.waitForTimeout(500); // the live stream is open
+  for (let step = 0; step < 120; step++) {
+    if (changeEvery30s) {
+      const frame = changeEvery30s[step % changeEvery30s.length];
+      await world.api('PATCH', `/frames/${frame}`, { winner: step % 2 ? 'home' : 'away' });
+      await page.waitForTimeout(60); // the event arrives; its debounced refresh fires in runFor
+    }
+    await page.clock.runFor(30_000);
+  }
+  await page.context().close();
+  return count;
+}
+
+async function firstPaint(world: KioskWorld, wallboardId: number) {
+  const page = await tvPage(world.browser);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const started = Date.now();
+  await page.goto(`${world.host.url}/kiosk/?wallboard=${wallboardId}`);
+  await page.getByTestId('score-card').first().waitFor();
+  const wallboardVisible = Date.now() - started;
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+  );
+  await page.context().close();
+  return { firstContentfulPaint: Math.round(fcp), wallboardVisible };
+}
+
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+async function heapGrowth(world: KioskWorld, wallboardId: number, rotations: number) {
+  const page = await tvPage(world.browser);
+  await page.clock.install();
+  await page.goto(`${world.host.url}/kiosk/?wallboard=${wallboardId}`);
+  await page.getByTestId('sponsor-slide').waitFor();
+  const rotate = async (n: number) => {
+    for (let i = 0; i < n; i++) {
+      const slot = await page.getByTestId('sponsor-slide').getAttribute('data-slot');
+      await page.clock.runFor(10_000);
+      await page.locator(`[data-testid="sponsor-slide"]:not([data-slot="${slot}"])`).waitFor();
+    }
+  };
+  await rotate(50); // warm up: code paths compiled, caches filled
+  const beforeBytes = await heapAfterGc(page);
+  await rotate(rotations);
+  const afterBytes = await heapAfterGc(page);
+  await page.context().close();
+  const growthBytes = afterBytes - beforeBytes;
+  return {
+    rotations,
+    beforeBytes,
+    afterBytes,
+    growthBytes,
+    growthPercent: +((100 * growthBytes) / beforeBytes).toFixed(2),
+  };
+}
+
+export async function benchKiosk(options: { rotations?: number } = {}): Promise<KioskBenchResult> {
+  const js = await firstRenderJs();
+  const world = await kioskWorld();
+  try {
+    const league = await seedLeague(world.api);
+    const live = await wallboard(world.api, {
+      name: 'Live Scores',
+      type: 'live_scores',
+      leagueId: league.leagueId,
+    });
+    const sponsors = await wallboard(world.api, { name: 'Sponsors', type: 'sponsors' });
+    await sponsorsOn(
+      world.api,
+      sponsors,
+      ['Acme Cues', 'Chalk & Co', 'Baize Bros', 'Pocket Pub'].map((name, i) => ({
+        name,
+        weight: i + 1,
+        imageUrl: `${world.host.url}/kiosk/${i}.png`,
+      })),
+    );
+    const fixtures = ((await world.api('GET', '/fixtures')) as unknown[]).length;
+    const ours = await countRequests(world, live, null);
+    const oursWithChanges = await countRequests(world, live, league.liveFrameIds);
+    // The spec's client: GET /fixtures, then GET /fixtures/{id}/frames for each, every 15 s.
+    const naive = (3600 / 15) * (1 + fixtures);
+    const paint = await firstPaint(world, live);
+    const heap = await heapGrowth(world, sponsors, options.rotations ?? 2_000);
+    return {
+      firstRenderJsGzipBytes: js.bytes,
+      firstRenderFiles: js.files,
+      requestsPerTvHour: { ours, oursWithChangeEvery30s: oursWithChanges, naive, fixtures },
+      firstPaintMs6xCpu: paint,
+      heap,
+    };
+  } finally {
+    await world.close();
+  }
+}
+
+export function printKioskBench(r: KioskBenchResult): void {
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  console.log('Kiosk');
+  console.log(
+    `  JS before first render (gzip -9): ${kb(r.firstRenderJsGzipBytes)} (budget 100 KB) [${r.firstRenderFiles.join(', ')}]`,
+  );
+  const q = r.requestsPerTvHour;
+  console.log(
+    `  requests per TV-hour: ${q.ours} idle, ${q.oursWithChangeEvery30s} with a score change every 30 s; naive client ${q.naive} (${q.fixtures} fixtures, every 15 s)`,
+  );
+  console.log(
+    `  first paint at 6x CPU: first-contentful-paint ${r.firstPaintMs6xCpu.firstContentfulPaint} ms, scores visible ${r.firstPaintMs6xCpu.wallboardVisible} ms`,
+  );
+  const h = r.heap;
+  console.log(
+    `  JS heap over ${h.rotations} rotations (forced GC): ${kb(h.beforeBytes)} -> ${kb(h.afterBytes)} (${h.growthBytes >= 0 ? '+' : ''}${kb(h.growthBytes)}, ${h.growthPercent}%)`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rotations = Number(process.env.KIOSK_BENCH_ROTATIONS) || 2_000;
+  benchKiosk({ rotations }).then(
+    (r) => printKioskBench(r),
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
