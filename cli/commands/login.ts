@@ -21,7 +21,9 @@ export function registerLogin(program: Command): void {
       const deployment = await discover(globals(command).apiUrl);
       const email = await need(opts.email, '--email', 'E-mail');
       const password = await needSecret(opts.password, '--password', 'Password');
-      const { data, error } = await authClient(deployment).auth.signInWithPassword({ email, password });
+      const { data, error } = await (
+        await authClient(deployment)
+      ).auth.signInWithPassword({ email, password });
       if (error || !data.session) {
         const unconfirmed = /confirm/i.test(error?.message ?? '');
         throw new CliError(error?.message ?? 'Login failed', {

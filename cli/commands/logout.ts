@@ -14,7 +14,7 @@ export function registerLogout(program: Command): void {
       if (session) {
         try {
           const deployment = await discover(globals(command).apiUrl ?? session.host);
-          const client = authClient(deployment);
+          const client = await authClient(deployment);
           await client.auth.setSession({
             access_token: session.accessToken,
             refresh_token: session.refreshToken,

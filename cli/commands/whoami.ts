@@ -19,7 +19,7 @@ export function registerWhoami(program: Command): void {
     .action(async (opts: { json?: boolean }, command: Command) => {
       const client = await api(command);
       const token = await client.token();
-      const { data, error } = await authClient(client.deployment).auth.getUser(token);
+      const { data, error } = await (await authClient(client.deployment)).auth.getUser(token);
       if (error || !data.user) {
         throw new CliError('Not signed in', {
           suggestion: 'Run `cueboard login` or set a valid CUEBOARD_TOKEN.',

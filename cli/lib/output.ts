@@ -1,5 +1,6 @@
 // Output helpers: JSON alone on stdout for --json, colours and spinners only on a terminal.
-const colours = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
+// Both streams: escape codes must never end up in a file or a pipe.
+const colours = Boolean(process.stdout.isTTY && process.stderr.isTTY) && !process.env.NO_COLOR;
 const wrap = (open: number, close: number) => (text: string) =>
   colours ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 

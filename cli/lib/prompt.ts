@@ -1,6 +1,6 @@
 // Prompts only when a value is missing AND a terminal is attached AND CI is not set; otherwise a
 // missing value is a usage error naming its flag, so scripts never hang waiting for input.
-import { confirm as confirmPrompt, input, password as passwordPrompt } from '@inquirer/prompts';
+// inquirer is loaded only when a prompt is shown, to keep start-up quick for scripts.
 import { CliError, missingFlag } from './errors.ts';
 
 export function isCI(): boolean {
@@ -16,13 +16,15 @@ export function canPrompt(): boolean {
 export async function need(value: string | undefined, flag: string, question: string): Promise<string> {
   if (value !== undefined && value !== '') return value;
   if (!canPrompt()) throw missingFlag(flag);
+  const { input } = await import('@inquirer/prompts');
   return input({ message: question, required: true });
 }
 
 export async function needSecret(value: string | undefined, flag: string, question: string): Promise<string> {
   if (value !== undefined && value !== '') return value;
   if (!canPrompt()) throw missingFlag(flag);
-  return passwordPrompt({ message: question, mask: '*' });
+  const { password } = await import('@inquirer/prompts');
+  return password({ message: question, mask: '*' });
 }
 
 /** Confirms a destructive step: --yes skips it; without a terminal it must be given. */
@@ -34,5 +36,6 @@ export async function confirm(question: string, yes: boolean | undefined): Promi
       suggestion: 'Pass --yes to confirm without a prompt.',
     });
   }
-  if (!(await confirmPrompt({ message: question, default: false }))) throw new CliError('Cancelled');
+  const { confirm: ask } = await import('@inquirer/prompts');
+  if (!(await ask({ message: question, default: false }))) throw new CliError('Cancelled');
 }

@@ -1,6 +1,5 @@
 // The signed-in session, kept in $XDG_CONFIG_HOME/cueboard/session.json (mode 0600) and refreshed
 // through supabase-js when it is about to expire. CUEBOARD_TOKEN overrides it for scripts.
-import { createClient } from '@supabase/supabase-js';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CliError } from './errors.ts';
@@ -31,7 +30,9 @@ class NoWebSocket {
   }
 }
 
-export function authClient(deployment: Deployment) {
+/** supabase-js is loaded on first use: commands that never sign in start faster. */
+export async function authClient(deployment: Deployment) {
+  const { createClient } = await import('@supabase/supabase-js');
   return createClient(deployment.supabaseUrl, deployment.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
@@ -86,7 +87,9 @@ export async function accessToken(deployment: Deployment): Promise<string> {
   const session = await loadSession();
   if (!session || session.host !== deployment.host) throw notSignedIn(deployment.host);
   if (session.expiresAt - Date.now() / 1000 > REFRESH_MARGIN_S) return session.accessToken;
-  const { data, error } = await authClient(deployment).auth.refreshSession({
+  const { data, error } = await (
+    await authClient(deployment)
+  ).auth.refreshSession({
     refresh_token: session.refreshToken,
   });
   if (error || !data.session) {
