@@ -1,14 +1,15 @@
 -- Row-level security for leagues, divisions, windows, histories, teams, players, entries,
 -- rosters and transfers. Table privileges are revoked first (Supabase grants everything to the API
 -- roles by default), then granted as the role model needs; policies narrow rows further.
--- Anonymous visitors read league structure but nothing personal: teams.captain_user_id and
--- players.user_id are left out of anon's column privileges.
+-- Anonymous visitors read league structure but nothing personal: leagues.created_by,
+-- teams.captain_user_id and players.user_id are left out of anon's column privileges, so an
+-- anonymous query must name its columns (select * is refused with 42501).
 
--- leagues
+-- leagues: anon sees everything but who created the league.
 alter table public.leagues enable row level security;
 revoke all on public.leagues from anon, authenticated;
-grant select on public.leagues to anon, authenticated;
-grant insert, update, delete on public.leagues to authenticated;
+grant select (id, name, season, settings, created_at) on public.leagues to anon;
+grant select, insert, update, delete on public.leagues to authenticated;
 grant all on public.leagues to service_role;
 create policy "Anyone can read leagues" on public.leagues
   for select to anon, authenticated using (true);

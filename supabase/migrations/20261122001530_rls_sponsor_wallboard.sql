@@ -47,6 +47,8 @@ alter table public.sponsor_impressions enable row level security;
 revoke all on public.sponsor_impressions from anon, authenticated;
 grant insert (sponsor_id, wallboard_id, shown_at, duration_ms, client_id)
   on public.sponsor_impressions to anon, authenticated;
+-- A re-sent batch is absorbed with `on conflict do nothing` (no conflict target: naming one would
+-- need select rights that displays do not have).
 grant select, update, delete on public.sponsor_impressions to authenticated;
 grant all on public.sponsor_impressions to service_role;
 create policy "Displays can record impressions on wallboards they can see" on public.sponsor_impressions

@@ -119,6 +119,6 @@ begin
 end
 $$;
 
-revoke execute on function public.recompute_standings(bigint), public.complete_fixture(bigint) from public;
+revoke execute on function public.recompute_standings(bigint), public.complete_fixture(bigint) from public, anon;
 grant execute on function public.recompute_standings(bigint), public.complete_fixture(bigint)
   to authenticated, service_role;

@@ -30,5 +30,5 @@ begin
 end
 $$;
 
-revoke execute on function public.add_frame(bigint) from public;
+revoke execute on function public.add_frame(bigint) from public, anon;
 grant execute on function public.add_frame(bigint) to authenticated, service_role;

@@ -88,6 +88,6 @@ end
 $$;
 
 revoke execute on function public.assert_transfer_window_open(bigint), public.approve_transfer(bigint),
-  public.reject_transfer(bigint) from public;
+  public.reject_transfer(bigint) from public, anon;
 grant execute on function public.assert_transfer_window_open(bigint), public.approve_transfer(bigint),
   public.reject_transfer(bigint) to authenticated, service_role;

@@ -119,6 +119,6 @@ begin
 end
 $$;
 
-revoke execute on function public.create_fixtures(jsonb), public.snapshot_league_history(bigint) from public;
+revoke execute on function public.create_fixtures(jsonb), public.snapshot_league_history(bigint) from public, anon;
 grant execute on function public.create_fixtures(jsonb), public.snapshot_league_history(bigint)
   to authenticated, service_role;

@@ -75,7 +75,11 @@ describe.each(engines)('reading tables as each role on %s', (engine) => {
       ),
     );
     expect(names).toEqual([{ name: 'Anchor', full_name: 'Alice Able' }]);
-    for (const sql of ['select captain_user_id from public.teams', 'select user_id from public.players']) {
+    for (const sql of [
+      'select captain_user_id from public.teams',
+      'select user_id from public.players',
+      'select created_by from public.leagues',
+    ]) {
       const error = await sqlError(asUser(db, anon, (tx) => tx.query(sql)));
       expect(error.code).toBe('42501');
     }

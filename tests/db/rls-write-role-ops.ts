@@ -166,6 +166,14 @@ export function roleOps(w: World): Op[] {
       effect: `not ${exists('sponsor_impressions', 'true')}`,
       expect: organiserOnlyChange,
     },
+    {
+      name: 'record a re-sent impression once',
+      sql: `insert into public.sponsor_impressions (sponsor_id, wallboard_id, client_id)
+            select ${w.sponsor}, ${w.publicBoard}, '5d1c1f4e-6a0b-4a5e-9f57-0c5a6f1f2a11' from generate_series(1, 2)
+            on conflict do nothing`,
+      effect: `(select count(*) from public.sponsor_impressions where client_id is not null) = 1`,
+      expect: ['ok', 'ok', 'ok', 'ok', 'ok'],
+    },
     // Accounts: own profile; roles granted by organisers; the idempotency ledger is the API's alone.
     {
       name: 'edit own profile',
