@@ -1,0 +1,99 @@
+// Self-healing on a TV left alone for weeks: reload on a new deploy (at a rotation boundary), on a
+// stalled render and nightly at 03:00, only when the server answers; the Screen Wake Lock is held
+// and re-requested when the page becomes visible again.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kioskWorld, sponsorsOn, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
+
+describe('kiosk self-healing', () => {
+  let world: KioskWorld;
+  let board: number;
+
+  beforeAll(async () => {
+    world = await kioskWorld();
+    board = await wallboard(world.api, { name: 'Our Sponsors', type: 'sponsors' });
+    await sponsorsOn(world.api, board, [
+      { name: 'Acme Cues', imageUrl: `${world.host.url}/kiosk/acme.png` },
+      { name: 'Chalk & Co', imageUrl: `${world.host.url}/kiosk/chalk.png` },
+    ]);
+  }, 120_000);
+  afterAll(() => world?.close());
+
+  /** Opens the board and marks the document, so a reload is visible as a missing mark. */
+  async function open(page: Page) {
+    await page.goto(`${world.host.url}/kiosk/?wallboard=${board}`);
+    await page.getByTestId('sponsor-slide').waitFor();
+    await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+  }
+  const reloaded = (page: Page) =>
+    page.evaluate(() => (window as unknown as { mark?: number }).mark === undefined).catch(() => false);
+
+  it('reloads for a new deploy at the next rotation boundary, not before', async () => {
+    const page = await tvPage(world.browser);
+    await page.clock.install();
+    await open(page);
+    await page.route('**/kiosk/version.json', (route) => route.fulfill({ json: { buildId: 'next-deploy' } }));
+    await page.clock.runFor(5 * 60_000 + 100); // the version check finds a new build
+    await page.waitForTimeout(300);
+    const rotateOnce = async () => {
+      const slot = await page.getByTestId('sponsor-slide').getAttribute('data-slot');
+      await page.clock.runFor(10_000);
+      return slot;
+    };
+    expect(await reloaded(page)).toBe(false); // mid-rotation: the sponsor on screen finishes first
+    await rotateOnce();
+    await expect.poll(() => reloaded(page), { timeout: 10_000 }).toBe(true);
+    await page.getByTestId('sponsor-slide').waitFor();
+    await page.context().close();
+  });
+
+  it('reloads when rendering stalls, but only once the server answers', async () => {
+    const page = await tvPage(world.browser);
+    await page.clock.install();
+    await open(page);
+    // Rendering stops: no more animation frames.
+    await page.evaluate(() => (window.requestAnimationFrame = () => 0));
+    await page.route('**/kiosk/version.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    for (let i = 0; i < 5; i++) await page.clock.runFor(10_000);
+    await page.waitForTimeout(500);
+    expect(await reloaded(page)).toBe(false); // the server is down: stay on the last good screen
+    await page.unroute('**/kiosk/version.json');
+    for (let i = 0; i < 5 && !(await reloaded(page)); i++) {
+      await page.clock.runFor(30_000);
+      await page.waitForTimeout(300);
+    }
+    expect(await reloaded(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('reloads nightly at 03:00 local time', async () => {
+    const page = await tvPage(world.browser);
+    const now = new Date();
+    await page.clock.install({
+      time: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 2, 58, 0),
+    });
+    await open(page);
+    await page.clock.runFor(60_000); // 02:59
+    await page.waitForTimeout(300);
+    expect(await reloaded(page)).toBe(false);
+    await page.clock.runFor(61_000); // past 03:00
+    await expect.poll(() => reloaded(page), { timeout: 10_000 }).toBe(true);
+    await page.context().close();
+  });
+
+  it('holds a Screen Wake Lock and asks again when visible', async () => {
+    const page = await tvPage(world.browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as { wakeLocks: number };
+      w.wakeLocks = 0;
+      Object.defineProperty(navigator, 'wakeLock', {
+        value: { request: async () => (w.wakeLocks++, { release: async () => {} }) },
+      });
+    });
+    await open(page);
+    expect(await page.evaluate(() => (window as unknown as { wakeLocks: number }).wakeLocks)).toBe(1);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await page.evaluate(() => (window as unknown as { wakeLocks: number }).wakeLocks)).toBe(2);
+    await page.context().close();
+  });
+});
