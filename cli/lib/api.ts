@@ -1,6 +1,7 @@
 // The /api transport: finds the deployment through GET /config.json, sends the bearer token, and
 // turns refused requests into CliErrors carrying the server's message and fields.
-import { CliError, type Fields } from './errors.ts';
+import { ApiHttpError, createApiClient } from '../../core/client/api-client.ts';
+import { CliError } from './errors.ts';
 import { hostUrl } from './env.ts';
 import { accessToken, type Deployment } from './session.ts';
 
@@ -62,25 +63,20 @@ export async function connect(apiUrlFlag: string | undefined, opts: { auth?: Aut
       : opts.auth === 'optional'
         ? await accessToken(deployment).catch(() => undefined)
         : await accessToken(deployment);
+  // core/client's transport (the same one web and kiosk use); its errors become CliErrors here.
+  const { request: send } = createApiClient({ baseUrl: deployment.apiUrl, getToken: () => token });
   const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetchOr(`${deployment.apiUrl}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    const json = text ? safeJson(text) : undefined;
-    if (!res.ok) {
-      const err = (json ?? {}) as { message?: string; fields?: Fields };
-      throw new CliError(err.message ?? `HTTP error! status: ${res.status}`, {
-        fields: err.fields,
-        suggestion: suggestions[res.status],
-      });
+    try {
+      return await send<T>(method, path, { body });
+    } catch (err) {
+      if (err instanceof ApiHttpError) {
+        throw new CliError(err.serverMessage ?? err.message, {
+          fields: err.fields,
+          suggestion: suggestions[err.status],
+        });
+      }
+      throw unreachable(deployment.apiUrl);
     }
-    return json as T;
   };
   return {
     deployment,
@@ -90,12 +86,4 @@ export async function connect(apiUrlFlag: string | undefined, opts: { auth?: Aut
     patch: (path, body) => request('PATCH', path, body ?? {}),
     del: (path, body) => request('DELETE', path, body),
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
