@@ -109,10 +109,39 @@ export function errorBody(error: ApiError) {
   return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
 }
 
+// The database is down or restarting (connection refused, shut down, or dropped mid-query): the
+// request may be retried, so it is a 503 with Retry-After rather than a 500.
+const unavailableCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
+const unavailableMessage =
+  /connection terminated|not queryable|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as (PgError & { errors?: unknown[] }) | undefined;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code && unavailableCodes.has(e.code)) return true;
+  if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true; // AggregateError
+  return unavailableMessage.test(e.message ?? '');
+}
+
 /** app.onError: the one place an error becomes a response. */
 export function handleError(error: unknown, c: Context) {
   const api = error instanceof ApiError ? error : fromDbError(error as PgError);
   if (api) return c.json(errorBody(api), api.status);
+  if (isDatabaseUnavailable(error)) {
+    c.header('Retry-After', '5');
+    const message = 'The database is unavailable. Try again shortly.';
+    return c.json({ code: 'service_unavailable', message }, 503);
+  }
   console.error('api: unexpected error', error);
   return c.json({ code: 'internal', message: 'Internal server error' }, 500);
 }

@@ -25,6 +25,11 @@ export function openPostgres(connectionString: string, options: { max?: number }
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection dropped between two statements emits 'error' on the checked-out client; unheard,
+      // that would crash the process. The statement in progress fails instead, and the client is discarded.
+      let broken = false;
+      const onError = () => void (broken = true);
+      client.on('error', onError);
       try {
         await client.query('begin');
         const tx: Tx = {
@@ -38,20 +43,58 @@ export function openPostgres(connectionString: string, options: { max?: number }
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken || undefined);
       }
     },
     async listen(channel, onMessage) {
-      const client = await pool.connect();
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
+      // A dedicated connection (outside the pool) holds the LISTEN. When the server goes away
+      // (restart, failover) it is replaced every second until the server is back, so live events
+      // resume by themselves and the process never sees an unhandled 'error'.
+      let current: pg.Client | undefined;
+      let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const reconnect = () => {
+        clearTimeout(retry);
+        retry = setTimeout(() => connect().catch(() => !stopped && reconnect()), 1000);
       };
-      client.on('notification', handler);
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      const connect = async () => {
+        const client = new pg.Client({ connectionString, types });
+        let lost = false;
+        const onLost = () => {
+          if (lost) return;
+          lost = true;
+          if (current === client) current = undefined;
+          client.end().catch(() => {});
+          if (!stopped) reconnect();
+        };
+        client.on('error', onLost);
+        client.on('end', onLost);
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onMessage(msg.payload ?? '');
+        });
+        try {
+          await client.connect();
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          lost = true;
+          client.end().catch(() => {});
+          throw error;
+        }
+        if (stopped) {
+          lost = true;
+          await client.end().catch(() => {});
+          return;
+        }
+        current = client;
+      };
+      await connect();
       return async () => {
-        client.off('notification', handler);
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
+        stopped = true;
+        clearTimeout(retry);
+        const client = current;
+        current = undefined;
+        await client?.end().catch(() => {});
       };
     },
     close: () => pool.end(),
