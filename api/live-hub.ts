@@ -46,7 +46,8 @@ function createHub(db: Db): LiveHub {
         else if (listeners.size === 0 && unlisten) {
           const stop = unlisten;
           unlisten = undefined;
-          await stop();
+          // The database may already be closed (shutdown): there is nothing left to unlisten.
+          await stop().catch(() => {});
         }
       })
       .catch((error) => console.error('live: listen failed', error));

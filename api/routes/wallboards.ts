@@ -12,6 +12,7 @@ import { run, runAsService, type ApiEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, parse, pathId } from '../validate.ts';
+import { feedCache } from '../feed-cache.ts';
 import { loadFeed } from './feed.ts';
 import { screenMayShow } from './screens.ts';
 
@@ -34,7 +35,10 @@ export const wallboards = new Hono<ApiEnv>()
   .get('/:id/feed', async (c) => {
     const id = pathId(c);
     const tz = c.req.query('tz');
-    let feed = await run(c, (tx) => loadFeed(tx, id, tz));
+    const load = () => run(c, (tx) => loadFeed(tx, id, tz));
+    // Anonymous TVs all see the same feed of a wallboard: shared, briefly cached (feed-cache.ts).
+    const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
+    let feed = shared ? await feedCache(c.var.deps.db).get(`${id}:${tz ?? ''}`, load) : await load();
     // A paired screen may show its own wallboard even when it is not public.
     if (!feed && (await screenMayShow(c, id))) feed = await runAsService(c, (tx) => loadFeed(tx, id, tz));
     if (!feed) throw notFound('Wallboard');

@@ -432,7 +432,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
   beforeAll(async () => {
     h = await setup(engine);
     s = await seedLeague(h);
-  });
+  }, 180_000);
   afterAll(() => h.close());
 
   it.each(matrix)('%s', async (_name, expected, prepare) => {

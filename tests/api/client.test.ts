@@ -14,7 +14,7 @@ describe.each(engines)('core api client (%s)', (engine) => {
       h.app.request(String(input), init)) as typeof globalThis.fetch;
     client = createApiClient({ baseUrl: 'http://host.test/api/', getToken: () => h.organiser.token, fetch });
     anonymous = createApiClient({ baseUrl: 'http://host.test/api', getToken: () => null, fetch });
-  });
+  }, 180_000);
   afterAll(() => h.close());
 
   it('creates and reads through typed calls', async () => {

@@ -11,7 +11,7 @@ describe.each(engines)('venues, sponsors, wallboards and feeds (%s)', (engine) =
   beforeAll(async () => {
     h = await setup(engine);
     s = await seedLeague(h);
-  });
+  }, 180_000);
   afterAll(() => h.close());
 
   it('manages venue tables; a duplicate unique code is a 409 naming the field', async () => {
@@ -158,6 +158,16 @@ describe.each(engines)('venues, sponsors, wallboards and feeds (%s)', (engine) =
       'Heavy',
       'Light',
     ]);
+
+    // Anonymous feeds are shared and cached; a change made directly in SQL invalidates them at once
+    // (well inside the cache's 2 s lifetime).
+    await h.db.query(`update public.frames set winner = 'away' where fixture_id = $1`, [s.fixture.id]);
+    await expect
+      .poll(async () => (await h.call('GET', `/wallboards/${wb.id}/feed`)).body.fixtures[0].awayScore, {
+        timeout: 1500,
+        interval: 50,
+      })
+      .toBe(2);
 
     const other = (
       await h.call('POST', '/wallboards', {

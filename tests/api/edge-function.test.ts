@@ -51,7 +51,7 @@ describe('Supabase Edge Function entry under Deno', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`the edge function did not start:\n${output}`);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (proc && proc.exitCode === null) {

@@ -6,7 +6,7 @@ describe.each(engines)('leagues and divisions (%s)', (engine) => {
   let h: Harness;
   beforeAll(async () => {
     h = await setup(engine);
-  });
+  }, 180_000);
   afterAll(() => h.close());
 
   it('an organiser creates, reads, updates and deletes a league; createdBy is the caller', async () => {

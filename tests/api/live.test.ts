@@ -63,7 +63,7 @@ describe.each(engines)('live stream (%s)', (engine) => {
   beforeAll(async () => {
     h = await setup(engine);
     s = await seedLeague(h);
-  });
+  }, 180_000);
   afterAll(() => h.close());
 
   it('starts with a retry hint', async () => {

@@ -10,7 +10,7 @@ describe.each(engines)('fixtures, frames and standings (%s)', (engine) => {
   beforeAll(async () => {
     h = await setup(engine);
     s = await seedLeague(h);
-  });
+  }, 180_000);
   afterAll(() => h.close());
 
   it('lists fixtures, by division, and one fixture', async () => {

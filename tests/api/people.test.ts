@@ -9,7 +9,7 @@ describe.each(engines)('teams, players, rosters, transfers and roles (%s)', (eng
   beforeAll(async () => {
     h = await setup(engine);
     s = await seedLeague(h);
-  });
+  }, 180_000);
   afterAll(() => h.close());
 
   it('hides captains and linked user ids from anonymous readers', async () => {

@@ -1,0 +1,76 @@
+// Anonymous wallboard feeds are the same for every TV showing that wallboard, so they are cached
+// briefly and concurrent requests share one load (200 TVs polling cost one query set, not 200).
+// Any live event (a NOTIFY from fixtures, frames, standings, wallboards or sponsors) invalidates
+// the cache at once, so a display refetching after an event never gets the state before it.
+import type { Db } from './db/port.ts';
+import { liveHub } from './live-hub.ts';
+
+const TTL_MS = 2_000;
+
+interface Entry {
+  generation: number;
+  at: number;
+  value: Promise<unknown>;
+}
+
+interface FeedCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+const caches = new WeakMap<Db, FeedCache>();
+
+export function feedCache(db: Db): FeedCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function createCache(db: Db): FeedCache {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let unsubscribe: Promise<() => void> | undefined;
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+
+  // Listen only while something is cached, so an idle process holds no LISTEN connection.
+  const watch = () => {
+    if (unsubscribe) return;
+    unsubscribe = liveHub(db).subscribe(() => {
+      generation += 1;
+      entries.clear();
+    });
+    sweeper = setInterval(() => {
+      const now = Date.now();
+      for (const [key, e] of entries) if (now - e.at > TTL_MS) entries.delete(key);
+      if (entries.size === 0 && unsubscribe) {
+        const stop = unsubscribe;
+        unsubscribe = undefined;
+        clearInterval(sweeper);
+        void stop.then((fn) => fn());
+      }
+    }, TTL_MS);
+    (sweeper as { unref?: () => void }).unref?.();
+  };
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const fresh = () => {
+        const hit = entries.get(key);
+        return hit && hit.generation === generation && Date.now() - hit.at <= TTL_MS ? hit : undefined;
+      };
+      let hit = fresh();
+      if (hit) return hit.value as Promise<T>;
+      watch();
+      await unsubscribe; // the LISTEN is in place before loading, so no event can slip between
+      // Others may have started the load while this request waited: share theirs.
+      hit = fresh();
+      if (hit) return hit.value as Promise<T>;
+      const entry: Entry = { generation, at: Date.now(), value: load() };
+      entries.set(key, entry);
+      entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+      return entry.value as Promise<T>;
+    },
+  };
+}
