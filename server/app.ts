@@ -8,6 +8,7 @@ import { authApp } from './auth/index.ts';
 import type { HostEnv } from './env.ts';
 import type { Keys } from './jwt.ts';
 import { mailboxRoutes } from './mail/mailbox.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { staticSite } from './static.ts';
 
@@ -26,6 +27,7 @@ export interface HostDeps {
 export function createHostApp(deps: HostDeps): Hono {
   const { env, logger } = deps;
   const app = new Hono();
+  app.use(securityHeaders({ siteUrl: env.SITE_URL_SET ? env.SITE_URL : undefined }));
 
   app.use(async (c, next) => {
     const started = performance.now();

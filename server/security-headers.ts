@@ -1,0 +1,57 @@
+// Security headers on every response of the host: pages, /api, /auth/v1 and the mailbox.
+// The Content-Security-Policy allows only what the pages load: our own scripts (no inline script),
+// our styles plus inline ones (the kiosk's first-paint <style>, Radix's scroll lock), sponsor and
+// venue images and videos from any http(s) address, and calls back to this site only.
+// The admin (web app) may not be framed; the kiosk may (a venue can embed its wallboard in a page).
+import type { MiddlewareHandler } from 'hono';
+
+const pagePolicy = (connect: string, frameAncestors: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+
+/** Responses that are data, never documents: nothing may run or be framed. */
+const dataPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Paths a venue may embed in a frame (the TV display). */
+export const embeddable = (path: string) => path === '/kiosk' || path.startsWith('/kiosk/');
+
+/** siteUrl: the public origin when it differs from the host's own (behind a proxy). */
+export function securityHeaders(opts: { siteUrl?: string } = {}): MiddlewareHandler {
+  const site = opts.siteUrl ? new URL(opts.siteUrl).origin : undefined;
+  const connect = site ? `'self' ${site}` : "'self'";
+  const admin = pagePolicy(connect, "'none'");
+  const kiosk = pagePolicy(connect, '*');
+  return async (c, next) => {
+    await next();
+    const path = c.req.path;
+    const data = /^\/(api|auth\/v1|mail\/messages\.json|config\.json)(\/|$)/.test(path);
+    const headers = c.res.headers;
+    try {
+      headers.set('X-Content-Type-Options', 'nosniff');
+      headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (embeddable(path)) {
+        headers.set('Content-Security-Policy', kiosk);
+      } else {
+        headers.set('Content-Security-Policy', data ? dataPolicy : admin);
+        headers.set('X-Frame-Options', 'DENY');
+      }
+    } catch {
+      // An immutable response (a proxied fetch) is copied so it still gets the headers.
+      c.res = new Response(c.res.body, c.res);
+      return securityHeaders(opts)(c, async () => {});
+    }
+  };
+}
