@@ -232,6 +232,22 @@ describe.each(engines)('venues, sponsors, wallboards and feeds (%s)', (engine) =
     expect(denied.status).toBe(404);
   });
 
+  it('rate-limits impressions per wallboard and caller with 429', async () => {
+    const t = h.organiser.token;
+    const wb = (await h.call('POST', '/wallboards', { token: t, body: { name: 'Busy', type: 'sponsors' } }))
+      .body;
+    const sp = (await h.call('POST', '/sponsors', { token: t, body: { name: 'Busy Ad', imageUrl: img } }))
+      .body;
+    await h.call('POST', `/wallboards/${wb.id}/sponsors`, { token: t, body: { sponsorId: sp.id } });
+    const one = { sponsorId: sp.id, wallboardId: wb.id, durationMs: 10 };
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await h.call('POST', '/impressions', { body: one })).status);
+    expect(statuses.every((st) => st === 201)).toBe(true);
+    const limited = await h.call('POST', '/impressions', { body: one });
+    expect(limited).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+    expect(await h.count('sponsor_impressions', 'wallboard_id = $1', [wb.id])).toBe(120);
+  });
+
   it('applies a write with an Idempotency-Key once and replays its response', async () => {
     const key = randomUUID();
     const opts = {
