@@ -1,7 +1,7 @@
 // `cueboard logout`: ends the session on the server (best effort) and forgets it locally.
 import type { Command } from 'commander';
 import { discover } from '../lib/api.ts';
-import { globals } from '../lib/command.ts';
+import { examples, globals } from '../lib/command.ts';
 import { paint } from '../lib/output.ts';
 import { authClient, clearSession, loadSession } from '../lib/session.ts';
 
@@ -9,6 +9,7 @@ export function registerLogout(program: Command): void {
   program
     .command('logout')
     .description('Sign out and remove the stored session')
+    .addHelpText('after', examples('logout'))
     .action(async (_opts: unknown, command: Command) => {
       const session = await loadSession();
       if (session) {

@@ -135,6 +135,18 @@ describe('cueboard server commands on the embedded host', () => {
     expect(refused.stderr).toContain('line 6: has 3 values, the header has 2');
     expect((await h.api<Named[]>('/teams')).length).toBe(teamsBefore);
 
+    // A row the server refuses while writing (an unknown captain) takes back the rows written before it.
+    const unknownCaptain = '00000000-0000-4000-8000-000000000000';
+    const late = await file(
+      'late.csv',
+      `name,captainUserId\nRollback One,\nRollback Two,\nRollback Three,${unknownCaptain}\n`,
+    );
+    const failed = await runCli(['import', 'teams', late], { env: h.env() });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('Import failed at line 4');
+    expect(failed.stderr).toContain('Nothing was imported.');
+    expect((await h.api<Named[]>('/teams')).filter((t) => t.name.startsWith('Rollback'))).toEqual([]);
+
     const header = await runCli(['import', 'players', await file('p.csv', 'name\nSam\n')], { env: h.env() });
     expect(header.code).toBe(1);
     expect(header.stderr).toContain("line 1: missing required column 'fullName'");
