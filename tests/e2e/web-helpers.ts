@@ -23,7 +23,7 @@ export interface WebWorld {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
+  /** Console errors, uncaught exceptions and refused requests seen so far. */
   errors: string[];
   close(): Promise<void>;
 }
@@ -40,6 +40,11 @@ export async function webWorld(
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
+  // Which address failed, since Chromium's console line does not say.
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.request().method()} ${r.url()}`),
+  );
   return {
     host,
     browser,
@@ -52,6 +57,9 @@ export async function webWorld(
     },
   };
 }
+
+/** A browser story is slow on a loaded machine: seconds per step, not milliseconds. */
+export const STORY_MS = 120_000;
 
 /** Waits for the toast with this title and text (only one shows at a time; a new one replaces it). */
 export async function expectToast(page: Page, title: string, description?: string) {

@@ -8,6 +8,7 @@ import {
   go,
   pick,
   signUpInBrowser,
+  STORY_MS,
   visible,
   webWorld,
   type WebWorld,
@@ -15,7 +16,7 @@ import {
 
 const dialogNamed = (w: WebWorld, name: string) => w.page.getByRole('dialog', { name });
 
-describe('web: a whole league set-up by its organiser', () => {
+describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, () => {
   let w: WebWorld;
   beforeAll(async () => {
     w = await webWorld();
@@ -356,5 +357,172 @@ describe('web: a whole league set-up by its organiser', () => {
     await go(page, 'Fixtures');
     await first.getByText('in_play', { exact: true }).waitFor();
     expect(await first.getByRole('button', { name: /^Start match/ }).count()).toBe(0);
+  });
+
+  it('Sponsors: the form rules, status and weight badges, preview, video, tags; edit and delete', async () => {
+    const { page } = w;
+    await go(page, 'Sponsors');
+    await page.getByRole('button', { name: 'Create Sponsor' }).click();
+    const dialog = dialogNamed(w, 'Create Sponsor');
+    await dialog.getByRole('button', { name: 'Create Sponsor' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('At least one of Image URL or Video URL is required').waitFor();
+    await dialog.getByLabel('Name').fill('Cue Co');
+    await dialog.getByLabel('Image URL').fill(`${w.host.url}/config.json`);
+    await dialog.getByLabel('Video URL').fill('https://cdn.example.com/cue.mp4');
+    await dialog.getByLabel('Click URL').fill('https://cue.example.com/');
+    await dialog.getByLabel('Weight (1-10)').fill('7');
+    await dialog.getByLabel('Active From').fill('2027-02-01T10:00');
+    await dialog.getByLabel('Active To').fill('2027-01-01T10:00');
+    await dialog.getByLabel('Tags (comma-separated)').fill(' pool, ,snooker ,');
+    await dialog.getByRole('button', { name: 'Create Sponsor' }).click();
+    await dialog.getByText('Active To date must be after Active From date').waitFor();
+    await dialog.getByLabel('Active From').fill('');
+    await dialog.getByLabel('Active To').fill('');
+    await dialog.getByRole('button', { name: 'Create Sponsor' }).click();
+    await expectToast(page, 'Success', 'Sponsor created successfully');
+
+    await page.getByRole('button', { name: 'Create Sponsor' }).click();
+    await dialogNamed(w, 'Create Sponsor').getByLabel('Name').fill('Chalk Ltd');
+    await dialogNamed(w, 'Create Sponsor').getByLabel('Video URL').fill('https://cdn.example.com/chalk.mp4');
+    await dialogNamed(w, 'Create Sponsor').getByLabel('Active From').fill('2099-01-01T00:00');
+    await dialogNamed(w, 'Create Sponsor').getByRole('button', { name: 'Create Sponsor' }).click();
+    await expectToast(page, 'Success', 'Sponsor created successfully');
+
+    const card = (name: string) => page.locator('[data-slot=card]').filter({ hasText: name });
+    const cue = card('Cue Co');
+    for (const text of ['Active', 'Weight: 7', 'Video', 'pool', 'snooker', 'https://cue.example.com/']) {
+      await cue.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await cue.getByRole('img', { name: 'Cue Co preview' }).count()).toBe(1);
+    await card('Chalk Ltd').getByText('Scheduled', { exact: true }).waitFor();
+    await card('Chalk Ltd').getByText('Weight: 1', { exact: true }).waitFor();
+    await expectAccessible(page, 'sponsors');
+
+    await card('Chalk Ltd').getByRole('button', { name: 'Edit' }).click();
+    const edit = dialogNamed(w, 'Edit Sponsor');
+    await edit.getByLabel('Active From').fill('');
+    await edit.getByLabel('Active To').fill('2020-01-01T00:00');
+    await edit.getByRole('button', { name: 'Update Sponsor' }).click();
+    await expectToast(page, 'Success', 'Sponsor updated successfully');
+    await card('Chalk Ltd').getByText('Inactive', { exact: true }).waitFor();
+    await card('Chalk Ltd').getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('It will be removed from all wallboards.', { exact: false })
+      .waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'Sponsor deleted successfully');
+  });
+
+  it('Wallboards: the form rules, badges, Copy URL, Manage Sponsors, edit and delete', async () => {
+    const { page } = w;
+    await go(page, 'Wallboards');
+    await page.getByRole('button', { name: 'Create Wallboard' }).click();
+    const dialog = dialogNamed(w, 'Create Wallboard');
+    await dialog.getByLabel('Name').fill('Bar TV');
+    await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
+    await dialog.getByText('At least one of League, Venue, or Division is required').waitFor();
+    await pick(dialog, 'Type', 'Now Playing');
+    await dialog.getByLabel('Venue *').waitFor();
+    await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
+    await dialog.getByText('Venue is required for Now Playing wallboards').waitFor();
+    await pick(dialog, 'Type', 'League Table');
+    await dialog.getByLabel('League *').waitFor();
+    expect(await dialog.getByLabel('Division *').isDisabled()).toBe(true);
+    await pick(dialog, 'League *', 'Winter League - 2026/27');
+    await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
+    await dialog.getByText('Division is required for League Table wallboards').waitFor();
+    await dialog.getByLabel('Division *').click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['None', 'Premier', 'Division One']);
+    await page.getByRole('option', { name: 'Premier' }).click();
+    await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
+    await expectToast(page, 'Success', 'Wallboard created successfully');
+
+    await page.getByRole('button', { name: 'Create Wallboard' }).click();
+    await dialogNamed(w, 'Create Wallboard').getByLabel('Name').fill('Sponsor Loop');
+    await pick(dialogNamed(w, 'Create Wallboard'), 'Type', 'Sponsors');
+    await dialogNamed(w, 'Create Wallboard').getByRole('button', { name: 'Create Wallboard' }).click();
+    await expectToast(page, 'Success', 'Wallboard created successfully');
+
+    const card = (name: string) => page.locator('[data-slot=card]').filter({ hasText: name });
+    await card('Bar TV').getByText('League Table', { exact: true }).waitFor();
+    await card('Bar TV').getByText('Public', { exact: true }).waitFor();
+    expect(await card('Bar TV').getByRole('button', { name: 'Manage Sponsors' }).count()).toBe(0);
+    const view = card('Bar TV').getByRole('link', { name: 'View Wallboard' });
+    const href = await view.getAttribute('href');
+    expect(href).toMatch(/^\/wallboards\/\d+$/);
+    await card('Bar TV').getByRole('button', { name: 'Copy URL' }).click();
+    await expectToast(page, 'Success', 'Wallboard URL copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${w.host.url}${href}`);
+    await expectAccessible(page, 'wallboards');
+
+    await card('Sponsor Loop').getByRole('button', { name: 'Manage Sponsors' }).click();
+    const manage = dialogNamed(w, 'Manage Sponsors - Sponsor Loop');
+    await manage.getByRole('checkbox', { name: 'Cue Co' }).click();
+    await expectToast(page, 'Success', 'Sponsor added to wallboard');
+    await manage.getByRole('checkbox', { name: 'Cue Co', checked: true }).waitFor();
+    await manage.getByRole('button', { name: 'Close' }).click();
+
+    await card('Bar TV').getByRole('button', { name: 'Edit' }).click();
+    const edit = dialogNamed(w, 'Edit Wallboard');
+    await edit.getByRole('checkbox', { name: 'Public (viewable without signing in)' }).click();
+    await edit.getByRole('button', { name: 'Update Wallboard' }).click();
+    await expectToast(page, 'Success', 'Wallboard updated successfully');
+    await card('Bar TV').getByText('Public', { exact: true }).waitFor({ state: 'detached' });
+    await card('Bar TV').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'Wallboard deleted successfully');
+    await card('Bar TV').waitFor({ state: 'detached' });
+  });
+
+  it('Transfers: an open window, a request from the Players screen, approved only while pending', async () => {
+    const { page } = w;
+    await go(page, 'Transfers');
+    await visible(page, 'No transfer requests yet.');
+    await page.getByRole('tab', { name: 'Transfer Windows' }).click();
+    await pick(page, 'League', 'Winter League - 2026/27');
+    await visible(page, 'No transfer windows for this league yet.');
+    const local = (d: Date) =>
+      new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.getByRole('button', { name: 'Create Transfer Window' }).click();
+    const dialog = dialogNamed(w, 'Create Transfer Window');
+    await dialog.getByLabel('Opens At').fill(local(new Date(Date.now() - 3_600_000)));
+    await dialog.getByLabel('Closes At').fill(local(new Date(Date.now() + 7 * 86_400_000)));
+    await dialog.getByRole('button', { name: 'Create Window' }).click();
+    await expectToast(page, 'Success', 'Transfer window created successfully');
+    await page.getByRole('cell', { name: 'Open', exact: true }).waitFor();
+    await expectAccessible(page, 'transfer windows');
+
+    await go(page, 'Players');
+    await page.getByRole('button', { name: 'Transfer Alice Archer' }).click();
+    const transfer = dialogNamed(w, 'Transfer Player');
+    const submit = transfer.getByRole('button', { name: 'Request Transfer' });
+    expect(await submit.isDisabled()).toBe(true);
+    await pick(transfer, 'From Team', 'Sharks');
+    expect(await submit.isDisabled()).toBe(true);
+    await transfer.getByLabel('To Team').click();
+    expect(await page.getByRole('option').allInnerTexts()).not.toContain('Sharks');
+    await page.getByRole('option', { name: 'Cobras Club' }).click();
+    await submit.click();
+    await expectToast(page, 'Success', 'Transfer request created successfully');
+
+    await go(page, 'Transfers');
+    const row = page.getByRole('row').filter({ hasText: 'Alice Archer' });
+    await row.getByText('pending', { exact: true }).waitFor();
+    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 3)).toEqual([
+      'Alice Archer',
+      'Sharks',
+      'Cobras Club',
+    ]);
+    await expectAccessible(page, 'transfer requests');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, 'Success', 'Transfer approved successfully');
+    await row.getByText('approved', { exact: true }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+  });
+
+  it('logged no console errors on the way', () => {
+    expect(w.errors.join('\n')).toBe('');
   });
 });

@@ -1,0 +1,134 @@
+// Fixed data for the web screen stories, shaped as the /api returns it (core/schemas).
+const at = '2026-11-01T10:00:00.000Z';
+
+export const leagues = [
+  { id: 1, name: 'Winter League', season: '2026/27', createdBy: null, settings: {}, createdAt: at },
+  { id: 2, name: 'Summer Cup', season: '2027', createdBy: null, settings: {}, createdAt: at },
+];
+export const divisions = [
+  { id: 1, leagueId: 1, name: 'Premier', sortOrder: 1, createdAt: at },
+  { id: 2, leagueId: 1, name: 'Division One', sortOrder: 2, createdAt: at },
+  { id: 3, leagueId: 2, name: 'Open', sortOrder: 0, createdAt: at },
+];
+export const teams = [
+  { id: 1, name: 'Red Lions', captainUserId: '7d0c1a52-1a4e-4a8e-9a53-6f1c2f0a9b11', createdAt: at },
+  { id: 2, name: 'Cue Ballers', captainUserId: null, createdAt: at },
+  { id: 3, name: 'Pocket Rockets', captainUserId: null, createdAt: at },
+];
+export const divisionTeams = [
+  { id: 1, divisionId: 1, teamId: 1, seed: 0, createdAt: at },
+  { id: 2, divisionId: 1, teamId: 2, seed: 0, createdAt: at },
+];
+export const players = [
+  { id: 1, userId: null, fullName: 'Alice Archer', nickname: 'Ace', createdAt: at },
+  {
+    id: 2,
+    userId: '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b',
+    fullName: 'Bob Brown',
+    nickname: null,
+    createdAt: at,
+  },
+  { id: 3, userId: null, fullName: 'Cara Cole', nickname: null, createdAt: at },
+  { id: 4, userId: null, fullName: 'Dan Dale', nickname: 'Double D', createdAt: at },
+];
+export const venues = [
+  { id: 1, name: 'The Crown', address: '1 High Street, Leeds', logoUrl: null, createdAt: at },
+  { id: 2, name: 'Old Hall', address: null, logoUrl: null, createdAt: at },
+];
+export const venueTables = [
+  { id: 1, venueId: 1, label: 'Table 1', uniqueCode: 'CRN-1', urlSlug: 'crown-1', createdAt: at },
+];
+export const fixtures = [
+  {
+    id: 1,
+    divisionId: 1,
+    homeTeamId: 1,
+    awayTeamId: 2,
+    venueId: 1,
+    tableId: 1,
+    kickoffAt: '2027-01-07T19:30:00.000Z',
+    status: 'scheduled',
+    createdAt: at,
+  },
+  {
+    id: 2,
+    divisionId: 1,
+    homeTeamId: 2,
+    awayTeamId: 1,
+    venueId: 2,
+    tableId: null,
+    kickoffAt: '2026-12-03T19:30:00.000Z',
+    status: 'final',
+    createdAt: at,
+  },
+];
+export const sponsors = [
+  {
+    id: 1,
+    name: 'Acme Cues',
+    imageUrl: null,
+    videoUrl: 'https://cdn.example.com/acme.mp4',
+    clickUrl: 'https://acme.example.com/',
+    weight: 5,
+    activeFrom: null,
+    activeTo: null,
+    tags: ['cues', 'pool'],
+    createdAt: at,
+  },
+  {
+    id: 2,
+    name: 'Chalk & Co',
+    imageUrl: null,
+    videoUrl: 'https://cdn.example.com/chalk.mp4',
+    clickUrl: null,
+    weight: 1,
+    activeFrom: '2099-01-01T00:00:00.000Z',
+    activeTo: null,
+    tags: [],
+    createdAt: at,
+  },
+  {
+    id: 3,
+    name: 'Old Brew',
+    imageUrl: null,
+    videoUrl: 'https://cdn.example.com/brew.mp4',
+    clickUrl: null,
+    weight: 2,
+    activeFrom: null,
+    activeTo: '2020-01-01T00:00:00.000Z',
+    tags: ['drinks'],
+    createdAt: at,
+  },
+];
+export const wallboards = [
+  {
+    id: 1,
+    name: 'Bar TV',
+    type: 'league_table',
+    leagueId: 1,
+    venueId: null,
+    divisionId: 1,
+    theme: {},
+    playlist: [],
+    isPublic: true,
+    signedToken: null,
+    createdAt: at,
+  },
+  {
+    id: 2,
+    name: 'Sponsor Loop',
+    type: 'sponsors',
+    leagueId: null,
+    venueId: null,
+    divisionId: null,
+    theme: {},
+    playlist: [],
+    isPublic: false,
+    signedToken: null,
+    createdAt: at,
+  },
+];
+export const transfers = [
+  { id: 1, playerId: 1, fromTeamId: 1, toTeamId: 2, requestedAt: at, approvedAt: null, status: 'pending' },
+  { id: 2, playerId: 2, fromTeamId: 2, toTeamId: 3, requestedAt: at, approvedAt: at, status: 'approved' },
+];

@@ -1,0 +1,155 @@
+// Every web screen story renders with its fixed data (no network, no browser) and shows the spec's
+// texts for its loading, empty, filled and error states.
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as divisions from '../../stories/web/divisions.stories.tsx';
+import * as fixtures from '../../stories/web/fixtures.stories.tsx';
+import * as leagues from '../../stories/web/leagues.stories.tsx';
+import * as players from '../../stories/web/players.stories.tsx';
+import * as shell from '../../stories/web/shell.stories.tsx';
+import * as sponsors from '../../stories/web/sponsors.stories.tsx';
+import * as teams from '../../stories/web/teams.stories.tsx';
+import * as transfers from '../../stories/web/transfers.stories.tsx';
+import * as venues from '../../stories/web/venues.stories.tsx';
+import * as wallboards from '../../stories/web/wallboards.stories.tsx';
+
+type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
+
+function render(mod: unknown, name: string): string {
+  const m = mod as StoryModule;
+  const story = m[name] as { args: Record<string, unknown> };
+  const html = renderToString(createElement(m.default.component, story.args as never));
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'");
+}
+
+const skeletons = (html: string) => html.match(/data-testid="skeleton"/g)?.length ?? 0;
+const denied = 'Only organisers can see this list';
+
+const cases: [string, unknown, Record<string, string[]>][] = [
+  [
+    'leagues',
+    leagues,
+    {
+      Empty: ['No leagues yet. Create your first league to get started.'],
+      Filled: ['Winter League', '2026/27', 'View Divisions', 'md:grid-cols-2 lg:grid-cols-3'],
+      Error: [denied],
+      AsPlayer: ['Only organisers can create, edit or delete leagues.'],
+    },
+  ],
+  [
+    'divisions',
+    divisions,
+    {
+      NoLeague: ['Select League', 'Please select a league to view and manage divisions.'],
+      Empty: ['No divisions yet. Create your first division to get started.'],
+      Filled: ['Division Name', 'Sort Order', 'Premier', 'Division One', 'Teams'],
+    },
+  ],
+  [
+    'teams',
+    teams,
+    {
+      Empty: ['No teams yet. Create your first team to get started.'],
+      Filled: ['Red Lions', 'Captain: 7d0c1a52-1a4e-4a8e-9a53-6f1c2f0a9b11', 'View Roster', 'Pocket Rockets'],
+      Error: [denied],
+      OfDivision: ['Division: Premier', 'Red Lions', 'Cue Ballers', 'Remove from Division'],
+    },
+  ],
+  [
+    'players',
+    players,
+    {
+      Empty: ['No players yet. Create your first player to get started.'],
+      Filled: ['Nickname', 'User ID', 'Alice Archer', 'Ace', '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b'],
+      Error: [denied],
+    },
+  ],
+  [
+    'fixtures',
+    fixtures,
+    {
+      Empty: ['No fixtures found. Create your first fixture to get started.'],
+      Filled: ['Home Team', 'Away Team', 'Date & Time', 'Red Lions', 'The Crown', 'Start Match', 'final'],
+      Error: [denied],
+    },
+  ],
+  [
+    'venues',
+    venues,
+    {
+      Empty: ['No venues yet. Create your first venue to get started.'],
+      Filled: ['The Crown', '1 High Street, Leeds', 'View Tables'],
+      Error: [denied],
+    },
+  ],
+  [
+    'sponsors',
+    sponsors,
+    {
+      Filled: [
+        'Acme Cues',
+        'Active',
+        'Weight: 5',
+        'Video',
+        'cues',
+        'https://acme.example.com/',
+        'Scheduled',
+        'Inactive',
+      ],
+      Error: [denied],
+    },
+  ],
+  [
+    'wallboards',
+    wallboards,
+    {
+      Filled: ['Bar TV', 'League Table', 'Public', 'View Wallboard', 'Copy URL', 'Manage Sponsors'],
+      Error: [denied],
+    },
+  ],
+  ['transfers', transfers, { Filled: ['Transfer Requests', 'Transfer Windows'] }],
+];
+
+describe('web screen stories', () => {
+  it.each(cases)('%s: every state shows its spec texts', (_, mod, expected) => {
+    for (const [story, texts] of Object.entries(expected)) {
+      const html = render(mod, story);
+      for (const text of texts) expect(html, `${story} shows ${text}`).toContain(text);
+    }
+  });
+
+  it('loading shows 3 placeholder cards, and 4 rows on Players', () => {
+    for (const mod of [leagues, teams, venues, sponsors, wallboards])
+      expect(skeletons(render(mod, 'Loading'))).toBe(3);
+    expect(skeletons(render(players, 'Loading'))).toBe(4);
+  });
+
+  it('offers start match only for scheduled fixtures', () => {
+    expect(render(fixtures, 'Filled').match(/>Start Match</g)).toHaveLength(1);
+  });
+
+  it('hides Manage Sponsors on boards that are not of type sponsors', () => {
+    expect(render(wallboards, 'Filled').match(/>Manage Sponsors</g)).toHaveLength(1);
+  });
+
+  it('shows the shell texts', () => {
+    const home = render(shell, 'HomeSignedOut');
+    for (const text of [
+      'Welcome to Cueboard',
+      'Go to Leagues',
+      'Go to Teams',
+      'Go to Fixtures',
+      'Go to Wallboards',
+      'Sign In',
+    ])
+      expect(home).toContain(text);
+    expect(render(shell, 'HomeSignedIn')).toContain('organiser@example.com');
+    expect(render(shell, 'PageNotFound')).toContain('404 Page Not Found');
+    expect(render(shell, 'GuardSignedOut')).toContain('Please sign in to access this page');
+    expect(render(shell, 'GuardLoading')).toContain('role="status"');
+  });
+});
