@@ -48,6 +48,12 @@ const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   console.log(`Cueboard is running at http://localhost:${info.port}`);
 });
+// Node's 5 s keep-alive races clients that reuse an idle connection just as it is closed (seen
+// as "other side closed" on a busy machine); a long one, as load balancers use, makes that rare.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

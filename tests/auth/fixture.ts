@@ -13,6 +13,9 @@ export async function hostOn(engine: Engine, env: Record<string, string> = {}): 
   return startHost({ env: { DATABASE_URL: databaseUrl, ...env } });
 }
 
+/** Per-test time on a loaded machine: bcrypt in pure JavaScript is slow when the cores are busy. */
+export const AUTH_TEST_MS = 120_000;
+
 export const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** A raw /auth/v1 call as supabase-js sends it (apikey, api version header). */

@@ -34,10 +34,9 @@ export async function startHost(
 ): Promise<Host> {
   const port = await freePort();
   const ownDir = !opts.dataDir;
-  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cueboard-host-'));
-  if (ownDir && !opts.env?.DATABASE_URL) {
-    cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
-  }
+  const dataDir =
+    opts.dataDir ??
+    (opts.env?.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), 'cueboard-host-')) : await migratedDataDir());
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !HOST_VARS.includes(k)) env[k] = v;
   Object.assign(
@@ -106,6 +105,16 @@ async function waitForConfig(url: string, child: ChildProcess, output: () => str
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`The host did not answer /config.json within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * A new temporary DATA_DIR holding an already migrated PGlite database, for suites that keep a
+ * DATA_DIR across host restarts (pass it as startHost's dataDir; the caller removes it).
+ */
+export async function migratedDataDir(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cueboard-host-'));
+  cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  return dir;
 }
 
 /**
