@@ -58,7 +58,8 @@ export function caller(url: string, token?: string): Call {
 
 /** Signs the first user up (the organiser) and returns a caller that throws on any non-2xx. */
 export async function organiser(url: string, email = `organiser-${Date.now()}@example.com`) {
-  const { session, user } = await signUpConfirmed(url, email, 'organiser-secret-1');
+  const password = 'organiser-secret-1';
+  const { session, user } = await signUpConfirmed(url, email, password);
   const call = caller(url, session.access_token);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const ok = async <T = any>(method: string, p: string, json?: unknown): Promise<T> => {
@@ -66,7 +67,7 @@ export async function organiser(url: string, email = `organiser-${Date.now()}@ex
     if (r.status >= 300) throw new Error(`${method} ${p} -> ${r.status} ${JSON.stringify(r.body)}`);
     return r.body as T;
   };
-  return { token: session.access_token, userId: user.id, call, ok };
+  return { email, password, token: session.access_token, userId: user.id, call, ok };
 }
 
 export type Ok = Awaited<ReturnType<typeof organiser>>['ok'];
