@@ -24,7 +24,7 @@ describe.each(engines)('live events on %s', (engine) => {
     db = await freshDb(engine);
     w = await buildWorld(db);
     stop = await db.listen('cueboard_live', (payload) => events.push(JSON.parse(payload)));
-  });
+  }, 120_000);
   afterAll(async () => {
     await stop();
     await db.close();

@@ -42,7 +42,7 @@ describe.each(engines)('reading tables as each role on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDb(engine);
     w = await buildWorld(db);
-  });
+  }, 120_000);
   afterAll(() => db.close());
 
   it('covers every public table', async () => {

@@ -32,7 +32,7 @@ describe.each(engines)('changing tables as each role on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDb(engine);
     w = await buildWorld(db);
-  });
+  }, 120_000);
   afterAll(() => db.close());
 
   it('gives each role exactly the changes of the role model', async () => {

@@ -37,7 +37,7 @@ describe.each(engines)('frames, bulk fixtures and history on %s', (engine) => {
     home = await insert(db, 'teams', { name: 'Home Team', captain_user_id: captain });
     away = await insert(db, 'teams', { name: 'Away Team' });
     venue = await insert(db, 'venues', { name: 'Hall' });
-  });
+  }, 120_000);
   afterAll(() => db.close());
 
   it('numbers new frames count + 1, with winner na and no players', async () => {

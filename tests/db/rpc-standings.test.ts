@@ -52,7 +52,7 @@ describe.each(engines)('standings on %s', (engine) => {
     fixture.BC = await play('Bell', 'Crown', ['home', 'away']); // 1-1 draw
     fixture.CA = await play('Crown', 'Anchor', ['home', 'home', 'na']); // 2-0 clean sweep
     fixture.AD = await play('Anchor', 'Dragon', ['home']); // never completed
-  });
+  }, 120_000);
   afterAll(() => db.close());
 
   it('gives every team in the division a row, zeros included, before any result', async () => {

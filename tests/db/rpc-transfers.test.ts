@@ -31,7 +31,7 @@ describe.each(engines)('transfers on %s', (engine) => {
     from = await insert(db, 'teams', { name: 'From', captain_user_id: captain });
     to = await insert(db, 'teams', { name: 'To' });
     await insert(db, 'division_teams', { division_id: division, team_id: to });
-  });
+  }, 120_000);
   beforeEach(async () => {
     await db.query('delete from public.transfer_windows');
     player = await insert(db, 'players', { full_name: 'Pat Potter' });

@@ -11,7 +11,7 @@ describe.each(engines)('constraints on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDb(engine);
     w = await buildWorld(db);
-  });
+  }, 120_000);
   afterAll(() => db.close());
 
   it('fills in every default of the spec', async () => {

@@ -9,7 +9,7 @@ describe.each(engines)('the demo seed on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDb(engine);
     await db.exec(await readFile(new URL('../../supabase/seed.sql', import.meta.url), 'utf8'));
-  });
+  }, 120_000);
   afterAll(() => db.close());
 
   it('loads a league with teams, fixtures, sponsors and wallboards', async () => {
