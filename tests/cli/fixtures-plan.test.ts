@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runCli } from './run-cli.ts';
+
+// Each case starts the real CLI (Node + tsx); on a busy machine that alone can take seconds.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('cueboard fixtures plan', () => {
   it('prints the planned round robin as JSON and nothing else on stdout', async () => {

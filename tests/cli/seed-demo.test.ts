@@ -19,7 +19,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
   let seeded: { leagueId: number; divisionIds: number[]; wallboardIds: number[]; tally: unknown };
   beforeAll(async () => {
     h = await startCliHost();
-  }, 180_000);
+  }, 240_000);
   afterAll(() => h?.stop());
 
   const counts = async () => ({
@@ -72,7 +72,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
     expect(second.stdout).toMatch(/teams\s+0\s+10/);
     expect(second.stdout).toContain('Demo league');
     expect(await counts()).toEqual(after);
-  }, 240_000);
+  }, 300_000);
 
   it('shows real standings as a table and as JSON, in standings order', async () => {
     const [premier] = seeded.divisionIds;
@@ -88,7 +88,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
     expect(table.code).toBe(0);
     expect(table.stdout.split('\n')[0]).toMatch(/^Pos\s+Team\s+P\s+W\s+D\s+L\s+FF\s+FA\s+Pts$/);
     expect(table.stdout).toContain(`1    ${rows[0].teamName}`);
-  });
+  }, 300_000);
 
   it('snapshots the league, lists, shows and exports the snapshot', async () => {
     const snap = await runCli(['history', 'snapshot', '--league', String(seeded.leagueId), '--json'], {
@@ -125,7 +125,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
     const missing = await runCli(['history', 'show', '999'], { env: h.env() });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('History snapshot 999 not found');
-  });
+  }, 300_000);
 
   it('--reset asks first (a usage error under CI without --yes), then starts over without duplicates', async () => {
     const refused = await runCli(['seed', 'demo', '--reset'], { env: h.env() });
@@ -139,5 +139,5 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
     expect(result.tally.teams).toEqual({ created: 10, existing: 0 });
     expect(result.leagueId).not.toBe(seeded.leagueId);
     expect(await counts()).toEqual(before);
-  }, 240_000);
+  }, 300_000);
 });

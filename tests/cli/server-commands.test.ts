@@ -12,7 +12,7 @@ describe('cueboard server commands on the embedded host', () => {
   let h: CliHost;
   beforeAll(async () => {
     h = await startCliHost();
-  }, 180_000);
+  }, 240_000);
   afterAll(() => h?.stop());
 
   it('logs in, keeps and refreshes the session, and logs out', async () => {
@@ -52,7 +52,7 @@ describe('cueboard server commands on the embedded host', () => {
     const after = await runCli(['whoami'], { env });
     expect(after.code).toBe(1);
     expect(after.stderr).toContain(`Not signed in to ${h.host.url}`);
-  }, 120_000);
+  }, 300_000);
 
   it("generates a division's round robin through the bulk call; --dry-run writes nothing", async () => {
     const league = await h.api<Named>('/leagues', {
@@ -116,7 +116,7 @@ describe('cueboard server commands on the embedded host', () => {
     );
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('--division: A round robin needs at least 2 teams');
-  }, 120_000);
+  }, 300_000);
 
   it('imports all or nothing, reporting every bad row by line number', async () => {
     const file = (name: string, text: string) =>
@@ -177,7 +177,7 @@ describe('cueboard server commands on the embedded host', () => {
     await writeFile(rosters, 'team,player\nNorth,Ada Break\nNorth,Bo Cannon\n');
     expect((await runCli(['import', 'rosters', rosters], { env: h.env() })).code).toBe(0);
     expect(await h.api<unknown[]>(`/teams/${north.id}/players`)).toHaveLength(2);
-  }, 120_000);
+  }, 300_000);
 
   it('grants and revokes roles by e-mail; only organisers may', async () => {
     const { session, user } = await signUpConfirmed(h.host.url, 'captain@example.com', 'captain-secret');
@@ -218,5 +218,5 @@ describe('cueboard server commands on the embedded host', () => {
     );
     expect(revoked.code).toBe(0);
     expect(await roles()).not.toContainEqual({ role: 'captain', teamId: team.id });
-  }, 120_000);
+  }, 300_000);
 });
