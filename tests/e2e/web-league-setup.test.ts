@@ -21,27 +21,33 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
   beforeAll(async () => {
     w = await webWorld();
     await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: w.host.url });
-    await w.page.goto('/');
-    await signUpInBrowser(w.page, w.host, 'organiser@example.com', 'break-off-1');
   }, HOST_START_MS);
   afterAll(() => w?.close());
 
-  it('Leagues: create, edit, delete with the spec texts', async () => {
+  it('signs up and confirms: the first confirmed user organises', async () => {
+    await w.page.goto('/');
+    await signUpInBrowser(w.page, w.host, 'organiser@example.com', 'break-off-1');
+  });
+
+  it('Leagues: create (also by keyboard), edit, delete with the spec texts', async () => {
     const { page } = w;
     await go(page, 'Leagues');
     await visible(page, 'No leagues yet. Create your first league to get started.');
     await expectAccessible(page, 'leagues (empty)');
-    for (const [name, season] of [
-      ['Winter Leage', '2026/27'],
-      ['Scratch League', '2026'],
-    ]) {
-      await page.getByRole('button', { name: 'Create League' }).click();
-      const dialog = dialogNamed(w, 'Create League');
-      await dialog.getByLabel('Name').fill(name);
-      await dialog.getByLabel('Season').fill(season);
-      await dialog.getByRole('button', { name: 'Create League' }).click();
-      await expectToast(page, 'Success', 'League created successfully');
-    }
+    await page.getByRole('button', { name: 'Create League' }).click();
+    const dialog = dialogNamed(w, 'Create League');
+    await dialog.getByLabel('Name').fill('Winter Leage');
+    await dialog.getByLabel('Season').fill('2026/27');
+    await dialog.getByRole('button', { name: 'Create League' }).click();
+    await expectToast(page, 'Success', 'League created successfully');
+    // The same with the keyboard only: focus lands in the dialog's first field, Enter submits.
+    await page.getByRole('button', { name: 'Create League' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Scratch League');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2026');
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Success', 'League created successfully');
     const card = page.locator('[data-slot=card]').filter({ hasText: 'Winter Leage' });
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = dialogNamed(w, 'Edit League');
@@ -463,6 +469,14 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     await expectToast(page, 'Success', 'Sponsor added to wallboard');
     await manage.getByRole('checkbox', { name: 'Cue Co', checked: true }).waitFor();
     await manage.getByRole('button', { name: 'Close' }).click();
+    // View Wallboard opens the public display (the kiosk's components) outside the admin shell.
+    const loop = await card('Sponsor Loop')
+      .getByRole('link', { name: 'View Wallboard' })
+      .getAttribute('href');
+    await page.goto(loop!);
+    await page.getByRole('heading', { name: 'Sponsor Loop' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.goto('/wallboards');
 
     await card('Bar TV').getByRole('button', { name: 'Edit' }).click();
     const edit = dialogNamed(w, 'Edit Wallboard');
