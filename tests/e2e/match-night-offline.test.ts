@@ -136,4 +136,40 @@ describe('match night offline', () => {
     await refused.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('two tabs on one phone share the outbox: neither overwrites the other', async () => {
+    const match = await seedMatch(world.api);
+    const { context, page: one } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
+    await one.getByRole('heading', { name: 'Live Scoring' }).waitFor();
+    const two = await context.newPage();
+    await two.goto(one.url());
+    await two.getByRole('heading', { name: 'Live Scoring' }).waitFor();
+    await context.setOffline(true);
+    await one.getByRole('button', { name: 'Add Frame' }).click();
+    await tapWinner(one, 1, 'Home');
+    await eventually(async () =>
+      expect(await two.getByTestId('sync-status').innerText()).toBe('Offline — 2 changes waiting'),
+    );
+    await two.getByRole('button', { name: 'Add Frame' }).click();
+    await tapWinner(two, 2, 'Away');
+    for (const page of [one, two]) {
+      await eventually(async () =>
+        expect(await page.getByTestId('sync-status').innerText()).toBe('Offline — 4 changes waiting'),
+      );
+    }
+    await context.setOffline(false);
+    await eventually(
+      async () => expect(await one.getByTestId('sync-status').innerText()).toBe('All changes saved'),
+      20_000,
+    );
+    const frames = await world.api<{ frameNo: number; winner: string }[]>(
+      'GET',
+      `/fixtures/${match.fixtureId}/frames`,
+    );
+    expect(frames.map((f) => [f.frameNo, f.winner])).toEqual([
+      [1, 'home'],
+      [2, 'away'],
+    ]);
+    await context.close();
+  });
 });

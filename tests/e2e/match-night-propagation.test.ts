@@ -43,7 +43,7 @@ describe('live propagation to the Fixtures screen', () => {
     await page.getByRole('heading', { name: 'Live Scoring' }).waitFor();
     expect(new URL(page.url()).search).toBe(`?fixtureId=${match.fixtureId}`);
     // The other organiser's list followed without a reload.
-    await eventually(async () => expect(await rowStatus()).toBe('in_play'), 1_500);
+    await eventually(async () => expect(await rowStatus()).toBe('in_play'), 3_000);
     await context.close();
   });
 
@@ -59,6 +59,6 @@ describe('live propagation to the Fixtures screen', () => {
     // The stream reconnects on its own; once it is up a change shows within a second or so again.
     await desk.waitForResponse((r) => r.url().includes('/api/live'), { timeout: 15_000 });
     await world.api('PATCH', `/fixtures/${match.fixtureId}`, { status: 'in_play' });
-    await eventually(async () => expect(await rowStatus()).toBe('in_play'), 2_000);
+    await eventually(async () => expect(await rowStatus()).toBe('in_play'), 3_000);
   });
 });

@@ -1,7 +1,7 @@
 // The durable outbox of match night: every change is written to IndexedDB before it is sent, and
 // replayed strictly in order, one at a time, until the server has answered it. A lost connection
 // leaves the change at the head of the queue; a refusal (4xx) removes it and tells the scorer.
-import { get, set } from 'idb-keyval';
+import { get, update as idbUpdate } from 'idb-keyval';
 import type { Frame } from '../../../../../core/schemas/frame.ts';
 import type { Fixture } from '../../../../../core/schemas/fixture.ts';
 import { errorText, HttpError } from '../../../lib/api.ts';
@@ -30,11 +30,12 @@ export interface OutboxState {
 type Settled = { ok: true; result: Frame | Fixture } | { ok: false; refusal: Refusal };
 export type Applier = (change: Queued, result: Frame | Fixture) => void;
 
+type Stored = Pick<OutboxState, 'queue' | 'ids' | 'refused'>;
+const empty: Stored = { queue: [], ids: {}, refused: [] };
+
 let state: OutboxState = {
   loaded: false,
-  queue: [],
-  ids: {},
-  refused: [],
+  ...empty,
   reachable: true,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
 };
@@ -42,19 +43,46 @@ const listeners = new Set<() => void>();
 const waiters = new Map<string, (s: Settled) => void>();
 let applier: Applier | undefined;
 let saving: Promise<unknown> = Promise.resolve();
+let unsaved = 0;
+/** Counts local changes, so a read that raced one is not taken over it. */
+let generation = 0;
 let flushing: Promise<void> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+// Another tab of match night on the same phone shares the outbox: tell it when it changed.
+const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(STORE_KEY);
 
-function update(next: Partial<OutboxState>, persist = true) {
+function setState(next: Partial<OutboxState>) {
   state = { ...state, ...next };
   listeners.forEach((l) => l());
-  if (!persist) return saving;
-  const { queue, ids, refused } = state;
-  // Writes are chained, so IndexedDB always ends with the latest state.
+}
+
+const storedOf = (s: Stored): Stored => ({
+  queue: s.queue ?? [],
+  ids: s.ids ?? {},
+  refused: s.refused ?? [],
+});
+
+/** Takes what IndexedDB holds (it may include another tab's changes). */
+async function adopt() {
+  const seen = generation;
+  const saved = await get<Stored>(STORE_KEY);
+  if (unsaved === 0 && seen === generation) setState({ loaded: true, ...storedOf(saved ?? empty) });
+}
+
+/**
+ * Applies a change to the screen at once and to IndexedDB as one read-modify-write, so two tabs
+ * never overwrite each other's changes. Resolves once it is saved.
+ */
+function change(fn: (s: Stored) => Stored) {
+  setState(fn(storedOf(state)));
+  unsaved += 1;
+  generation += 1;
   saving = saving
-    .then(() => set(STORE_KEY, { queue, ids, refused }))
-    .catch((error: unknown) => {
-      console.error('match night: the outbox could not be saved', error);
+    .then(() => idbUpdate<Stored>(STORE_KEY, (old) => fn(storedOf(old ?? empty))))
+    .catch((error: unknown) => console.error('match night: the outbox could not be saved', error))
+    .finally(() => {
+      unsaved -= 1;
+      tabs?.postMessage('changed');
     });
   return saving;
 }
@@ -62,21 +90,21 @@ function update(next: Partial<OutboxState>, persist = true) {
 const loading: Promise<void> | undefined =
   typeof window === 'undefined'
     ? undefined
-    : get<Pick<OutboxState, 'queue' | 'ids' | 'refused'>>(STORE_KEY)
-        .then((saved) => {
-          update({ loaded: true, ...saved }, false);
+    : adopt()
+        .catch((error: unknown) => {
+          console.error('match night: the outbox could not be read', error);
+          setState({ loaded: true });
+        })
+        .then(() => {
+          if (tabs) tabs.onmessage = () => void adopt();
           window.addEventListener('online', () => {
-            update({ online: true, reachable: true }, false);
+            setState({ online: true, reachable: true });
             void flush();
           });
-          window.addEventListener('offline', () => update({ online: false }, false));
+          window.addEventListener('offline', () => setState({ online: false }));
           // Periodic retry: pub Wi-Fi can be back without the browser noticing.
           setInterval(() => state.queue.length > 0 && void flush(), RETRY_MS);
           void flush();
-        })
-        .catch((error: unknown) => {
-          console.error('match night: the outbox could not be read', error);
-          update({ loaded: true }, false);
         });
 
 export const outbox = {
@@ -90,26 +118,26 @@ export const outbox = {
     applier = next;
   },
   /** Queues a change (saved before it is sent) and resolves when the server has answered it. */
-  async enqueue(change: Change, label: string): Promise<Settled> {
+  async enqueue(item: Change, label: string): Promise<Settled> {
     await loading;
-    const queued = { ...change, key: newKey(), label } as Queued;
-    // Completing a match is sent after every other change of that match, even ones made later.
-    const completeAt = state.queue.findIndex(
-      (q) => q.kind === 'complete' && q.fixtureId === change.fixtureId,
-    );
-    const queue = [...state.queue];
-    if (change.kind !== 'complete' && completeAt >= 0) queue.splice(completeAt, 0, queued);
-    else queue.push(queued);
+    const queued = { ...item, key: newKey(), label } as Queued;
     const settled = new Promise<Settled>((resolve) => waiters.set(queued.key, resolve));
-    await update({ queue });
+    await change((s) => ({ ...s, queue: withChange(s.queue, queued) }));
     void flush();
     return settled;
   },
   dismiss(key: string) {
-    void update({ refused: state.refused.filter((r) => r.key !== key) });
+    void change((s) => ({ ...s, refused: s.refused.filter((r) => r.key !== key) }));
   },
   flush: () => flush(),
 };
+
+/** Completing a match is sent after every other change of that match, even ones made later. */
+function withChange(queue: Queued[], queued: Queued): Queued[] {
+  const completeAt = queue.findIndex((q) => q.kind === 'complete' && q.fixtureId === queued.fixtureId);
+  if (queued.kind === 'complete' || completeAt < 0) return [...queue, queued];
+  return [...queue.slice(0, completeAt), queued, ...queue.slice(completeAt)];
+}
 
 function retryable(error: unknown): boolean {
   if (!(error instanceof HttpError)) return true; // no response at all: the network
@@ -118,13 +146,18 @@ function retryable(error: unknown): boolean {
   return error.status === 409 && /Idempotency-Key/i.test(error.serverMessage ?? '');
 }
 
+const LOCK = 'cueboard-match-night-outbox';
+
 function flush(): Promise<void> {
   if (!flushing) {
-    flushing = replay().finally(() => {
+    // One tab sends at a time; the Idempotency-Key would make a double send harmless anyway.
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    const run = (locks ? locks.request(LOCK, () => replay()) : replay()) as Promise<void>;
+    flushing = run.finally(() => {
       flushing = undefined;
     });
   }
-  return flushing;
+  return flushing!;
 }
 
 async function replay() {
@@ -139,32 +172,41 @@ async function replay() {
       result = await send(head, frameId);
     } catch (error) {
       if (retryable(error)) {
-        update({ reachable: false }, false);
+        setState({ reachable: false });
         retryTimer = setTimeout(() => void flush(), RETRY_MS);
         return;
       }
-      refuse(head, errorText(error, fallbackText[head.kind]));
+      await refuse(head, errorText(error, fallbackText[head.kind]));
       continue;
     }
     applier?.(head, result);
-    const ids = head.kind === 'add-frame' ? { ...state.ids, [head.tempId]: result.id } : state.ids;
-    await update({ queue: state.queue.filter((q) => q.key !== head.key), ids, reachable: true });
+    setState({ reachable: true });
+    await change((s) => ({
+      queue: s.queue.filter((q) => q.key !== head.key),
+      ids: head.kind === 'add-frame' ? { ...s.ids, [head.tempId]: result.id } : s.ids,
+      refused: s.refused,
+    }));
     waiters.get(head.key)?.({ ok: true, result });
     waiters.delete(head.key);
   }
 }
 
 /** Removes a refused change, and the changes to a frame whose creation was refused. */
-function refuse(head: Queued, message: string) {
-  const refusals: Refusal[] = [{ key: head.key, label: head.label, message }];
-  let queue = state.queue.filter((q) => q.key !== head.key);
-  if (head.kind === 'add-frame') {
-    const orphans = queue.filter((q) => q.kind === 'set-frame' && q.frameId === head.tempId);
-    queue = queue.filter((q) => !orphans.includes(q));
-    for (const o of orphans)
-      refusals.push({ key: o.key, label: o.label, message: 'The frame was not created' });
-  }
-  void update({ queue, refused: [...state.refused, ...refusals] });
+async function refuse(head: Queued, message: string) {
+  const orphan = (q: Queued) =>
+    head.kind === 'add-frame' && q.kind === 'set-frame' && q.frameId === head.tempId;
+  const refusals: Refusal[] = [
+    { key: head.key, label: head.label, message },
+    ...state.queue
+      .filter(orphan)
+      .map((o) => ({ key: o.key, label: o.label, message: 'The frame was not created' })),
+  ];
+  const gone = new Set(refusals.map((r) => r.key));
+  await change((s) => ({
+    queue: s.queue.filter((q) => !gone.has(q.key)),
+    ids: s.ids,
+    refused: [...s.refused.filter((r) => !gone.has(r.key)), ...refusals],
+  }));
   for (const r of refusals) {
     waiters.get(r.key)?.({ ok: false, refusal: r });
     waiters.delete(r.key);
