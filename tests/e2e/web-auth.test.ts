@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_START_MS } from '../support/host.ts';
 import { confirmationLink } from '../support/mailbox.ts';
-import { expectAccessible, expectToast, STORY_MS, visible, webWorld, type WebWorld } from './web-helpers.ts';
+import {
+  expectAccessible,
+  expectToast,
+  go,
+  signUpInBrowser,
+  STORY_MS,
+  visible,
+  webWorld,
+  type WebWorld,
+} from './web-helpers.ts';
 
 const email = 'ada@example.com';
 const password = 'cue-sports';
@@ -152,6 +161,22 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows a later user what only organisers may do, with the reason', async () => {
+    const context = await w.browser.newContext({ baseURL: w.host.url });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await signUpInBrowser(page, w.host, 'bea@example.com', 'snooker-2');
+      await go(page, 'Leagues');
+      await visible(page, 'Only organisers can create, edit or delete leagues.');
+      expect(await page.getByRole('button', { name: 'Create League' }).isDisabled()).toBe(true);
+      await go(page, 'Transfers');
+      await visible(page, 'Only organisers can approve or reject transfers and create transfer windows.');
+    } finally {
+      await context.close();
+    }
   });
 
   it('logged no console errors beyond the refused requests the story provoked', () => {
