@@ -140,6 +140,36 @@ describe.each(engines)('standings on %s', (engine) => {
     expect(noDivision).toEqual({ code: 'P0002', message: 'Division 999999 not found' });
   });
 
+  it('follows a corrected frame, a reopened fixture and a deleted fixture of a completed match', async () => {
+    const points = async () =>
+      Object.fromEntries(
+        (
+          await db.query<{ name: string; points: number }>(
+            `select t.name, s.points from public.standings s join public.teams t on t.id = s.team_id
+             where s.division_id = $1`,
+            [division],
+          )
+        ).map((r) => [r.name, r.points]),
+      );
+    const before = await points();
+    // Bell v Crown was 1-1; the captain of Crown corrects frame 1 to an away win: 0-2 to Crown.
+    await asUser(db, user(captainC), (tx) =>
+      tx.query(`update public.frames set winner = 'away' where fixture_id = $1 and frame_no = 1`, [
+        fixture.BC,
+      ]),
+    );
+    const corrected = await points();
+    expect(corrected.Crown - before.Crown).toBe(3 + 2 + 2 - (1 + 1)); // a 2-0 sweep instead of a 1-1 draw
+    expect(corrected.Bell - before.Bell).toBe(-2);
+    await db.query(`update public.fixtures set status = 'in_play' where id = $1`, [fixture.BC]);
+    const reopened = await points();
+    expect(reopened.Bell).toBe(before.Bell - 2);
+    await db.query(`update public.fixtures set status = 'final' where id = $1`, [fixture.BC]);
+    expect(await points()).toEqual(corrected);
+    await db.query('delete from public.fixtures where id = $1', [fixture.BC]);
+    expect(await points()).toEqual(reopened);
+  });
+
   it('drops the row of a team that left the division and never played in it', async () => {
     const extra = await insert(db, 'teams', { name: 'Eagle' });
     await insert(db, 'division_teams', { division_id: division, team_id: extra });
