@@ -72,3 +72,6 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// A host started by a test exits with it, even when the test process is killed.
+if (process.env.CUEBOARD_EXIT_WITH_STDIN === '1')
+  process.stdin.on('close', () => void shutdown('stdin closed')).resume();

@@ -45,6 +45,7 @@ export async function startHost(
       PORT: String(port),
       DATA_DIR: dataDir,
       CUEBOARD_SKIP_BUILD: '1',
+      CUEBOARD_EXIT_WITH_STDIN: '1',
       // Suites sign in far more often than a person; the auth suite tests the real limits.
       AUTH_SIGNIN_PER_IP: '10000',
       AUTH_SIGNIN_PER_EMAIL: '10000',
@@ -55,7 +56,8 @@ export async function startHost(
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open while this process lives; the host exits when it closes (no orphans).
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
