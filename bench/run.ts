@@ -1,0 +1,37 @@
+// `npm run bench`: every benchmark in turn. Each is guarded, so one that fails prints its error and
+// the others still run; the exit code says whether any failed or missed a zero goal.
+import { benchApi, printApiBench } from './api.ts';
+import { fuzz, printFuzz } from './fuzz.ts';
+import { benchKiosk, printKioskBench } from './kiosk.ts';
+import { leagueNight, printLeagueNight } from './league-night.ts';
+import { benchMatchNight } from './match-night.ts';
+
+let failed = 0;
+async function step(name: string, fn: () => Promise<boolean | void>) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    if ((await fn()) === false) failed++;
+  } catch (error) {
+    failed++;
+    console.error(`${name} failed:`, error);
+  }
+  console.log(`(${name}: ${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+await step('league night', async () => {
+  const r = await leagueNight();
+  printLeagueNight(r);
+  return r.errors === 0 && r.eventsLost === 0;
+});
+await step('fuzz', async () => {
+  const r = await fuzz();
+  printFuzz(r);
+  return r.serverErrors === 0 && r.changedOnRefusal === 0;
+});
+await step('api', async () => printApiBench(await benchApi()));
+await step('kiosk', async () => printKioskBench(await benchKiosk()));
+await step('match night', async () => void (await benchMatchNight()));
+
+console.log(failed ? `\n${failed} benchmark(s) failed or missed a goal` : '\nAll benchmarks done');
+process.exit(failed ? 1 : 0);
