@@ -1,23 +1,27 @@
 // /api/leagues: seasonal competitions; histories are frozen snapshots taken through the RPC.
 import { Hono } from 'hono';
 import { leagueCreateSchema, leagueUpdateSchema } from '../../core/schemas/league.ts';
+import type { Claims } from '../db/port.ts';
 import { requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run, type ApiEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
 
+// Who created a league is personal: anonymous callers may not read the column at all.
+const columns = (claims: Claims) =>
+  claims.role === 'anon' ? 'id, name, season, null::uuid as created_by, settings, created_at' : '*';
+
 export const leagues = new Hono<ApiEnv>()
-  .get('/', async (c) =>
-    c.json(
-      await run(c, async (tx) =>
-        camelAll(await tx.query('select * from public.leagues order by created_at, id')),
-      ),
-    ),
-  )
+  .get('/', async (c) => {
+    const rows = await run(c, (tx) =>
+      tx.query(`select ${columns(c.var.claims)} from public.leagues order by created_at, id`),
+    );
+    return c.json(camelAll(rows));
+  })
   .get('/:id', async (c) => {
     const id = pathId(c);
-    const row = await run(c, (tx) => selectRow(tx, 'leagues', id));
+    const row = await run(c, (tx) => selectRow(tx, 'leagues', id, columns(c.var.claims)));
     if (!row) throw notFound('League');
     return c.json(row);
   })
