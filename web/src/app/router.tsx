@@ -4,6 +4,7 @@ import { Layout } from './layout.tsx';
 import { guarded } from './guarded.tsx';
 import Home from './routes/home.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { RouteError } from './routes/route-error.tsx';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -15,11 +16,13 @@ export function createRouter() {
     {
       path: '/wallboards/:id',
       HydrateFallback: Spinner,
+      errorElement: <RouteError />,
       lazy: page(() => import('./routes/wallboard-display.tsx')),
     },
     {
       element: <Layout />,
       HydrateFallback: Spinner,
+      errorElement: <RouteError />,
       children: [
         { index: true, Component: Home },
         { path: 'leagues', lazy: guarded(() => import('../features/leagues/components/leagues-screen.tsx')) },

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { divisionCreateSchema } from '../../../../../core/schemas/division.ts';
+import { issuesToErrors } from '../../../lib/form.ts';
+import { readSortOrder } from './division-form-dialog.tsx';
+
+describe('division form (spec section 5)', () => {
+  it('reads sort order as a whole number, falling back to 0', () => {
+    expect(readSortOrder('3')).toBe(3);
+    expect(readSortOrder('')).toBe(0);
+    expect(readSortOrder('abc')).toBe(0);
+    expect(readSortOrder('2.7')).toBe(2);
+  });
+
+  it('needs a name, shown next to the field', () => {
+    const result = divisionCreateSchema.safeParse({ leagueId: 1, name: '  ', sortOrder: readSortOrder('x') });
+    expect(result.success).toBe(false);
+    expect(issuesToErrors(result.error!.issues)).toEqual({ name: 'Name is required' });
+  });
+
+  it('takes the chosen league', () => {
+    expect(divisionCreateSchema.parse({ leagueId: 4, name: 'Premier', sortOrder: 0 })).toEqual({
+      leagueId: 4,
+      name: 'Premier',
+      sortOrder: 0,
+    });
+  });
+});
