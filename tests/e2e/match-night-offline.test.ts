@@ -16,7 +16,7 @@ import {
 type Winner = 'home' | 'away' | 'na';
 const words: Record<Winner, 'Home' | 'Away' | 'N/A'> = { home: 'Home', away: 'Away', na: 'N/A' };
 
-describe('match night offline', () => {
+describe('match night offline', { timeout: 90_000 }, () => {
   let world: World;
 
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   type World,
 } from './match-night-setup.ts';
 
-describe('live propagation to the Fixtures screen', () => {
+describe('live propagation to the Fixtures screen', { timeout: 60_000 }, () => {
   let world: World;
   let match: Match;
   let desk: Page;

@@ -13,7 +13,7 @@ import {
   type World,
 } from './match-night-setup.ts';
 
-describe('match night on a phone, with a wallboard watching', () => {
+describe('match night on a phone, with a wallboard watching', { timeout: 60_000 }, () => {
   let world: World;
   let match: Match;
   let phone: Page;

@@ -19,7 +19,7 @@ const winnerShown = async (page: Page, n: number) => {
   return (await pressed.count()) === 1 ? pressed.innerText() : 'none';
 };
 
-describe('two scorers, one match', () => {
+describe('two scorers, one match', { timeout: 60_000 }, () => {
   let world: World;
   let match: Match;
   let a: Page;
