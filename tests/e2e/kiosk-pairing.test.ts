@@ -82,4 +82,48 @@ describe('pairing a TV by code', () => {
     expect(await tv.getByTestId('pair-code').innerText()).not.toBe(code);
     await tv.context().close();
   });
+
+  it('polls every 5 s, slows down by 5 s when told to, and takes a new code when the old one expires', async () => {
+    const tv = await tvPage(world.browser);
+    await tv.clock.install();
+    await tv.clock.pauseAt(Date.now() + 1_000);
+    const polls: string[] = [];
+    let pairs = 0;
+    let answer = 'slow_down';
+    await tv.route('**/api/screens/pair', async (route) => {
+      pairs++;
+      await route.continue();
+    });
+    await tv.route('**/api/screens/poll', async (route) => {
+      polls.push(answer);
+      await route.fulfill({ status: 400, json: { code: answer, message: answer } });
+    });
+    await tv.goto(`${world.host.url}/kiosk/`);
+    await tv.waitForFunction(() =>
+      /^[A-Z]{4}-[A-Z]{4}$/.test(document.querySelector('[data-testid="pair-code"]')?.textContent ?? ''),
+    );
+    const first = await tv.getByTestId('pair-code').innerText();
+    const step = async (ms: number) => {
+      await tv.clock.runFor(ms);
+      await tv.waitForTimeout(200);
+    };
+    await step(4_900);
+    expect(polls).toHaveLength(0);
+    await step(100);
+    expect(polls).toEqual(['slow_down']); // first poll after 5 s
+    answer = 'authorization_pending';
+    await step(5_000);
+    expect(polls).toHaveLength(1); // now every 10 s
+    await step(5_000);
+    expect(polls).toHaveLength(2);
+    answer = 'expired_token';
+    await step(10_000);
+    expect(polls).toHaveLength(3);
+    await tv.waitForFunction((old) => {
+      const text = document.querySelector('[data-testid="pair-code"]')?.textContent ?? '';
+      return /^[A-Z]{4}-[A-Z]{4}$/.test(text) && text !== old;
+    }, first);
+    expect(pairs).toBe(2);
+    await tv.context().close();
+  });
 });
