@@ -1,12 +1,22 @@
 // Db adapter for the embedded default: PGlite (WASM Postgres) persisted in a folder.
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import type { Db, Tx } from '../../api/db/port.ts';
 
-const parsers = { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) };
+/** bigint and numeric come back as numbers, as the PostgreSQL adapter returns them. */
+export const pgliteParsers = {
+  [types.INT8]: (v: string) => Number(v),
+  [types.NUMERIC]: (v: string) => Number(v),
+};
 
-/** dataDir undefined = in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir, { parsers });
+/** dataDir undefined = in memory (tests). loadDataDir starts from a dumpDataDir() archive. */
+export async function openPglite(
+  dataDir?: string,
+  options: Pick<PGliteOptions, 'loadDataDir'> = {},
+): Promise<Db> {
+  return wrapPglite(await PGlite.create(dataDir, { parsers: pgliteParsers, ...options }));
+}
+
+export function wrapPglite(pg: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({
     query: async (sql, params) => (await q.query(sql, params)).rows as never,
     exec: async (sql) => void (await q.exec(sql)),

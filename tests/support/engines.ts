@@ -1,10 +1,12 @@
 // Every database suite runs on both engines: PGlite (in memory) and the PostgreSQL test server.
+// Migrating takes seconds per database, so the global setup migrates each engine once into a
+// template that every fresh database starts from (see global-setup.ts).
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { openPostgres } from '../../api/db/postgres.ts';
 import { openPglite } from '../../server/db/pglite.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { createDatabase } from './postgres-server.ts';
 
 export const engines = ['pglite', 'postgres'] as const;
@@ -17,9 +19,18 @@ export async function emptyDb(engine: Engine): Promise<Db> {
   return openPostgres(url);
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /** A new database with every migration applied. */
 export async function freshDb(engine: Engine): Promise<Db> {
-  const db = await emptyDb(engine);
-  await migrate(db);
-  return db;
+  if (engine === 'pglite') {
+    pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    return openPglite(undefined, { loadDataDir: await pgliteTemplate });
+  }
+  const url = await createDatabase(
+    inject('pgServerUrl'),
+    `t_${randomUUID().replaceAll('-', '')}`,
+    inject('pgTemplate'),
+  );
+  return openPostgres(url);
 }

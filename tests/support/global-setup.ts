@@ -1,15 +1,45 @@
-// Vitest global setup: one PostgreSQL server for the whole run; each test file makes its own database.
+// Vitest global setup: one PostgreSQL server for the whole run, with a migrated template database
+// that each test file copies (create database … template) instead of migrating again, and a
+// migrated PGlite data-folder archive that each fresh PGlite database loads.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { startPostgresServer } from './postgres-server.ts';
+import { openPostgres } from '../../api/db/postgres.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { wrapPglite } from '../../server/db/pglite.ts';
+import { createDatabase, startPostgresServer } from './postgres-server.ts';
+
+const TEMPLATE = 'cueboard_template';
 
 export default async function setup(project: TestProject) {
   const server = await startPostgresServer();
+  const db = openPostgres(await createDatabase(server.url, TEMPLATE));
+  await migrate(db);
+  await db.close();
   project.provide('pgServerUrl', server.url);
-  return () => server.stop();
+  project.provide('pgTemplate', TEMPLATE);
+
+  // The same for PGlite: one migrated data folder, archived, that each fresh database loads.
+  const dir = mkdtempSync(path.join(tmpdir(), 'cueboard-pglite-template-'));
+  const pg = await PGlite.create();
+  await migrate(wrapPglite(pg));
+  const archive = path.join(dir, 'template.tar');
+  writeFileSync(archive, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
+  await pg.close();
+  project.provide('pgliteTemplate', archive);
+
+  return async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgServerUrl: string;
+    pgTemplate: string;
+    pgliteTemplate: string;
   }
 }

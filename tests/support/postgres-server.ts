@@ -119,11 +119,12 @@ export async function startPostgresServer(): Promise<PostgresServer> {
 }
 
 /** A new empty database on the server; returns its URL. */
-export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(`create database ${pg.escapeIdentifier(name)}`);
+    const from = template ? ` template ${pg.escapeIdentifier(template)}` : '';
+    await client.query(`create database ${pg.escapeIdentifier(name)}${from}`);
   } finally {
     await client.end();
   }
