@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { config as zodConfig } from 'zod';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { accessToken } from './lib/auth.tsx';
@@ -8,6 +9,10 @@ import { configureApi } from './lib/api.ts';
 import { loadConfig } from './lib/env.ts';
 import { initSupabase } from './lib/supabase.ts';
 import './index.css';
+
+// zod's JIT probes `new Function`, which the Content-Security-Policy (rightly) forbids; the probe
+// would log a CSP violation on every page that validates. Interpreted validation is fast enough.
+zodConfig({ jitless: true });
 
 const root = createRoot(document.getElementById('root')!);
 
