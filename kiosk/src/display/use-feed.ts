@@ -77,8 +77,10 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
 
     const onEvent = (e: LiveEvent) => {
       if (!LIVE_TABLES.includes(e.type.split('.')[0])) return;
+      // One transaction's events (frame, fixture, standings) arrive together on commit: a short
+      // debounce folds them into one feed request without delaying the TV noticeably.
       clearTimeout(debounce);
-      debounce = setTimeout(refresh, 150);
+      debounce = setTimeout(refresh, 25);
     };
     const onStatus = (up: boolean) => {
       const wasUp = liveUp;
