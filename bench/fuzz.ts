@@ -3,108 +3,19 @@
 // arrives (any JSON, broken JSON, a valid body with one field replaced by anything, odd ids in the
 // path), the API must never answer 5xx, and a refused request must change nothing in the database.
 // Run alone: `npx tsx bench/fuzz.ts`.
-import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { createApi } from '../api/app.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
+import {
+  badInput,
+  badRequest,
+  fingerprintSql,
+  prepareFuzzTargets,
+  writeRoutes as routes,
+} from '../tests/api/fuzz-cases.ts';
 import { createUser, seedLeague, verifyJwt, type Harness } from '../tests/api/support.ts';
-
-type Seed = Awaited<ReturnType<typeof seedLeague>>;
-type Route = [method: string, path: (s: Seed, id?: string) => string, valid: (s: Seed) => unknown];
-
-const img = 'https://cdn.example.com/a.png';
-const fixture = (s: Seed) => ({
-  divisionId: s.division.id,
-  homeTeamId: s.home.id,
-  awayTeamId: s.away.id,
-  venueId: s.venue.id,
-  kickoffAt: '2027-01-07T19:30:00Z',
-});
-const routes: Route[] = [
-  ['POST', () => '/leagues', () => ({ name: 'L', season: 'S' })],
-  ['PATCH', (s, id) => `/leagues/${id ?? s.league.id}`, () => ({ name: 'L2' })],
-  ['POST', () => '/divisions', (s) => ({ leagueId: s.league.id, name: 'D', sortOrder: 1 })],
-  ['PATCH', (s, id) => `/divisions/${id ?? s.division.id}`, () => ({ sortOrder: 2 })],
-  ['POST', (s, id) => `/divisions/${id ?? s.division.id}/teams`, (s) => ({ teamId: s.other.id, seed: 1 })],
-  ['POST', () => '/teams', () => ({ name: `T ${randomUUID()}`, captainUserId: null })],
-  ['PATCH', (s, id) => `/teams/${id ?? s.other.id}`, () => ({ name: 'Renamed' })],
-  ['POST', (s, id) => `/teams/${id ?? s.other.id}/players`, (s) => ({ playerId: s.awayPlayer.id })],
-  ['POST', () => '/players', () => ({ fullName: 'F', nickname: 'N', userId: null })],
-  ['PATCH', (s, id) => `/players/${id ?? s.awayPlayer.id}`, () => ({ nickname: 'Z' })],
-  [
-    'POST',
-    () => '/transfers',
-    (s) => ({ playerId: s.homePlayer.id, fromTeamId: s.home.id, toTeamId: s.away.id }),
-  ],
-  ['PATCH', (_, id) => `/transfers/${id ?? 1}`, () => ({ status: 'rejected' })],
-  [
-    'POST',
-    () => '/transfer-windows',
-    (s) => ({ leagueId: s.league.id, opensAt: '2027-01-01T00:00:00Z', closesAt: '2027-02-01T00:00:00Z' }),
-  ],
-  ['POST', () => '/venues', () => ({ name: 'V', address: 'A', logoUrl: img })],
-  ['PATCH', (s, id) => `/venues/${id ?? s.venue.id}`, () => ({ address: 'B' })],
-  [
-    'POST',
-    (s, id) => `/venues/${id ?? s.venue.id}/tables`,
-    () => ({ label: 'T', uniqueCode: randomUUID().slice(0, 9), urlSlug: randomUUID() }),
-  ],
-  ['POST', () => '/fixtures', fixture],
-  ['POST', () => '/fixtures/bulk', (s) => ({ fixtures: [fixture(s)] })],
-  ['PATCH', (s, id) => `/fixtures/${id ?? s.fixture.id}`, () => ({ status: 'in_play' })],
-  ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/frames`, () => ({ winner: 'home' })],
-  ['PATCH', (_, id) => `/frames/${id ?? 1}`, () => ({ winner: 'away' })],
-  ['POST', () => '/sponsors', () => ({ name: 'S', imageUrl: img, weight: 2, tags: ['a'] })],
-  ['POST', () => '/wallboards', (s) => ({ name: 'W', type: 'live_scores', leagueId: s.league.id })],
-  [
-    'POST',
-    () => '/impressions',
-    () => ({ sponsorId: 1, wallboardId: 1, durationMs: 100, clientId: randomUUID() }),
-  ],
-  ['POST', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
-  ['DELETE', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
-];
-
-const oddValue = fc.oneof(
-  fc.jsonValue(),
-  fc.string({ maxLength: 400 }),
-  fc.constantFrom(
-    0,
-    -1,
-    1.5,
-    1e20,
-    2 ** 53,
-    '',
-    ' ',
-    null,
-    'javascript:alert(1)',
-    'data:,x',
-    '9'.repeat(30),
-    '2027-13-45T99:99',
-  ),
-);
-const input = fc.oneof(
-  fc.record({ kind: fc.constant('json' as const), body: fc.jsonValue() }),
-  fc.record({ kind: fc.constant('text' as const), body: fc.string({ maxLength: 50 }) }),
-  fc.record({ kind: fc.constant('field' as const), key: fc.string({ maxLength: 12 }), body: oddValue }),
-  fc.record({
-    kind: fc.constant('path' as const),
-    body: fc.oneof(
-      fc.string({ maxLength: 30 }),
-      fc.constantFrom('0', '-1', '1e3', '99999999999999999999', '%00'),
-    ),
-  }),
-);
-
-const tables =
-  'leagues divisions teams players division_teams team_players transfer_windows transfers venues venue_tables fixtures frames standings league_histories sponsors wallboards wallboard_sponsors sponsor_impressions profiles user_roles'.split(
-    ' ',
-  );
-const fingerprintSql = `select ${tables
-  .map((t) => `(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from public.${t} x)`)
-  .join(' || ')} as f`;
 
 /** The API in-process on a new in-memory PGlite (outside vitest, so not tests/api/support's setup). */
 async function harness(): Promise<Harness> {
@@ -149,8 +60,7 @@ export async function fuzz(opts: { total?: number; seed?: number } = {}): Promis
   const h = await harness();
   try {
     const s = await seedLeague(h);
-    await h.call('POST', '/transfers', { token: h.organiser.token, body: routes[10][2](s) });
-    await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: h.organiser.token, body: {} });
+    await prepareFuzzTargets(h, s);
     const fingerprint = async () => (await h.db.query<{ f: string }>(fingerprintSql))[0].f;
     // The WAL position moves with any write: when it has not moved, nothing changed, and the full
     // fingerprint (every row of every table) is only computed when it has.
@@ -168,18 +78,15 @@ export async function fuzz(opts: { total?: number; seed?: number } = {}): Promis
     };
     let known = await fingerprint();
     let knownLsn = await lsn();
-    for (const [r, [method, path, valid]] of routes.entries()) {
-      for (const given of fc.sample(input, { numRuns: perRoute, seed: (opts.seed ?? 9) + r })) {
-        let url = path(s);
-        let body: unknown = valid(s);
-        if (given.kind === 'json') body = given.body;
-        if (given.kind === 'text') body = `{${given.body}`;
-        if (given.kind === 'field') body = { ...(body as object), [given.key]: given.body };
-        if (given.kind === 'path') {
-          url = path(s, encodeURIComponent(given.body));
-          if (url === path(s)) url = `${url}/${encodeURIComponent(given.body)}`; // no id: an odd extra segment
-        }
-        const res = await h.call(method, url, { token: h.organiser.token, body: body ?? null });
+    for (const [r, route] of routes.entries()) {
+      for (const given of fc.sample(badInput, { numRuns: perRoute, seed: (opts.seed ?? 9) + r })) {
+        const request = badRequest(route, s, given);
+        const { method, body } = request;
+        // A path without an id gets the odd value as an extra segment instead.
+        const url = request.idInPath
+          ? request.url
+          : `${request.url}/${encodeURIComponent(String(given.body))}`;
+        const res = await h.call(method, url, { token: h.organiser.token, body });
         result.requests++;
         const what = `${method} ${url} ${JSON.stringify(body).slice(0, 200)} -> ${res.status}`;
         if (res.status >= 500) {

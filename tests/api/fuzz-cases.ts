@@ -1,0 +1,147 @@
+// The bad-input cases shared by the fuzz test (tests/api/fuzz.test.ts) and the fuzz benchmark
+// (bench/fuzz.ts): every write route with a valid body, the generator of bad input, and a
+// fingerprint of every table to prove a refused request changed nothing.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { Harness, seedLeague } from './support.ts';
+
+export type Seed = Awaited<ReturnType<typeof seedLeague>>;
+export type Route = [method: string, path: (s: Seed, id?: string) => string, valid: (s: Seed) => unknown];
+
+const img = 'https://cdn.example.com/a.png';
+const fixture = (s: Seed) => ({
+  divisionId: s.division.id,
+  homeTeamId: s.home.id,
+  awayTeamId: s.away.id,
+  venueId: s.venue.id,
+  kickoffAt: '2027-01-07T19:30:00Z',
+});
+const transfer = (s: Seed) => ({ playerId: s.homePlayer.id, fromTeamId: s.home.id, toTeamId: s.away.id });
+
+export const writeRoutes: Route[] = [
+  ['POST', () => '/leagues', () => ({ name: 'L', season: 'S' })],
+  ['PATCH', (s, id) => `/leagues/${id ?? s.league.id}`, () => ({ name: 'L2' })],
+  ['POST', () => '/divisions', (s) => ({ leagueId: s.league.id, name: 'D', sortOrder: 1 })],
+  ['PATCH', (s, id) => `/divisions/${id ?? s.division.id}`, () => ({ sortOrder: 2 })],
+  ['POST', (s, id) => `/divisions/${id ?? s.division.id}/teams`, (s) => ({ teamId: s.other.id, seed: 1 })],
+  ['POST', () => '/teams', () => ({ name: `T ${randomUUID()}`, captainUserId: null })],
+  ['PATCH', (s, id) => `/teams/${id ?? s.other.id}`, () => ({ name: 'Renamed' })],
+  [
+    'POST',
+    (s, id) => `/teams/${id ?? s.other.id}/players`,
+    (s) => ({ playerId: s.awayPlayer.id, isActive: true }),
+  ],
+  ['POST', () => '/players', () => ({ fullName: 'F', nickname: 'N', userId: null })],
+  ['PATCH', (s, id) => `/players/${id ?? s.awayPlayer.id}`, () => ({ nickname: 'Z' })],
+  ['POST', () => '/transfers', transfer],
+  ['PATCH', (_, id) => `/transfers/${id ?? 1}`, () => ({ status: 'rejected' })],
+  [
+    'POST',
+    () => '/transfer-windows',
+    (s) => ({ leagueId: s.league.id, opensAt: '2027-01-01T00:00:00Z', closesAt: '2027-02-01T00:00:00Z' }),
+  ],
+  ['POST', () => '/venues', () => ({ name: 'V', address: 'A', logoUrl: img })],
+  ['PATCH', (s, id) => `/venues/${id ?? s.venue.id}`, () => ({ address: 'B' })],
+  [
+    'POST',
+    (s, id) => `/venues/${id ?? s.venue.id}/tables`,
+    () => ({ label: 'T', uniqueCode: randomUUID().slice(0, 9), urlSlug: randomUUID() }),
+  ],
+  ['POST', () => '/fixtures', fixture],
+  ['POST', () => '/fixtures/bulk', (s) => ({ fixtures: [fixture(s)] })],
+  ['PATCH', (s, id) => `/fixtures/${id ?? s.fixture.id}`, () => ({ status: 'in_play' })],
+  ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/frames`, () => ({ winner: 'home' })],
+  ['PATCH', (_, id) => `/frames/${id ?? 1}`, () => ({ winner: 'away' })],
+  ['POST', () => '/sponsors', () => ({ name: 'S', imageUrl: img, weight: 2, tags: ['a'] })],
+  ['POST', () => '/wallboards', (s) => ({ name: 'W', type: 'live_scores', leagueId: s.league.id })],
+  [
+    'POST',
+    () => '/impressions',
+    () => ({ sponsorId: 1, wallboardId: 1, durationMs: 100, clientId: randomUUID() }),
+  ],
+  ['POST', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
+  ['DELETE', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
+];
+
+/** Gives the transfer and frame routes (which patch row 1) something to patch. */
+export async function prepareFuzzTargets(h: Harness, s: Seed) {
+  await h.call('POST', '/transfers', { token: h.organiser.token, body: transfer(s) });
+  await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: h.organiser.token, body: {} });
+}
+
+const oddValue = fc.oneof(
+  fc.jsonValue(),
+  fc.string({ maxLength: 400 }),
+  fc.constantFrom(
+    0,
+    -1,
+    1.5,
+    1e20,
+    2 ** 53,
+    -(2 ** 31),
+    '',
+    ' ',
+    null,
+    'javascript:alert(1)',
+    'data:,x',
+    '9'.repeat(30),
+    '2027-13-45T99:99',
+  ),
+);
+
+/** Any JSON, broken JSON, a valid body with one field replaced by anything, or an odd path id. */
+export const badInput = fc.oneof(
+  fc.record({ kind: fc.constant('json' as const), body: fc.jsonValue() }),
+  fc.record({ kind: fc.constant('text' as const), body: fc.string({ maxLength: 50 }) }),
+  fc.record({ kind: fc.constant('field' as const), key: fc.string({ maxLength: 12 }), body: oddValue }),
+  fc.record({
+    kind: fc.constant('path' as const),
+    body: fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('0', '-1', '1e3', '99999999999999999999', '%00'),
+    ),
+  }),
+);
+export type BadInput = typeof badInput extends fc.Arbitrary<infer T> ? T : never;
+
+/** The request one bad input makes of a route; `idInPath` is false when the path takes no id. */
+export function badRequest([method, path, valid]: Route, s: Seed, given: BadInput) {
+  let url = path(s);
+  let body: unknown = valid(s);
+  let idInPath = true;
+  if (given.kind === 'json') body = given.body;
+  if (given.kind === 'text') body = `{${given.body}`;
+  if (given.kind === 'field') body = { ...(body as object), [given.key]: given.body };
+  if (given.kind === 'path') {
+    url = path(s, encodeURIComponent(given.body));
+    idInPath = url !== path(s);
+  }
+  return { method, url, body: body ?? null, idInPath };
+}
+
+const tables = [
+  'leagues',
+  'divisions',
+  'teams',
+  'players',
+  'division_teams',
+  'team_players',
+  'transfer_windows',
+  'transfers',
+  'venues',
+  'venue_tables',
+  'fixtures',
+  'frames',
+  'standings',
+  'league_histories',
+  'sponsors',
+  'wallboards',
+  'wallboard_sponsors',
+  'sponsor_impressions',
+  'profiles',
+  'user_roles',
+];
+/** One md5 over every row of every table: equal before and after means nothing changed. */
+export const fingerprintSql = `select ${tables
+  .map((t) => `(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from public.${t} x)`)
+  .join(' || ')} as f`;
