@@ -1,5 +1,7 @@
 // The authorization matrix: every route x anonymous, player, captain of the team, captain of another
-// team and organiser. The expected answers are written once, in the table below, and asserted for all.
+// team, organiser and a paired TV screen. The expected answers are written once, in the table below,
+// and asserted for all; a paired screen is owed exactly what an anonymous caller gets (its token only
+// opens its own wallboard's feed and impressions, tested with the pairing API).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
@@ -426,22 +428,41 @@ const matrix: Row[] = [
   ],
 ];
 
+/** A TV paired the way a venue does it (code shown, organiser claims it, TV polls): its token. */
+async function pairScreen(h: Harness): Promise<string> {
+  const start = (await h.call('POST', '/screens/pair', { body: { userAgent: 'MatrixTV/1.0' } })).body;
+  const wallboard = await newWallboard(h);
+  await post(h, '/screens/claim', { code: start.code, name: 'Matrix TV', wallboardId: wallboard.id });
+  const granted = await h.call('POST', '/screens/poll', { body: { deviceSecret: start.deviceSecret } });
+  if (!granted.body?.token) throw new Error(`Pairing failed: ${JSON.stringify(granted.body)}`);
+  return granted.body.token;
+}
+
 describe.each(engines)('authorization matrix (%s)', (engine) => {
   let h: Harness;
   let s: Seed;
+  let screenToken: string;
   beforeAll(async () => {
     h = await setup(engine);
     s = await seedLeague(h);
+    screenToken = await pairScreen(h);
   }, 180_000);
   afterAll(() => h.close());
 
   it.each(matrix)('%s', async (_name, expected, prepare) => {
-    const actors = [undefined, s.player.token, s.homeCaptain.token, s.otherCaptain.token, h.organiser.token];
+    const actors = [
+      {},
+      { token: s.player.token },
+      { token: s.homeCaptain.token },
+      { token: s.otherCaptain.token },
+      { token: h.organiser.token },
+      { headers: { 'x-screen-token': screenToken } },
+    ];
     const actual: number[] = [];
-    for (const token of actors) {
+    for (const actor of actors) {
       const req = await prepare(h, s);
-      actual.push((await h.call(req.method, req.path, { token, body: req.body })).status);
+      actual.push((await h.call(req.method, req.path, { ...actor, body: req.body })).status);
     }
-    expect(actual).toEqual(expected);
+    expect(actual).toEqual([...expected, expected[0]]);
   });
 });
