@@ -5,22 +5,9 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { seriousFindings, type AuditReport } from './audit-report.ts';
 
 const run = promisify(execFile);
-const SERIOUS = new Set(['high', 'critical']);
-
-interface Advisory {
-  source?: number;
-  title?: string;
-  url?: string;
-  severity?: string;
-  range?: string;
-}
-interface AuditReport {
-  message?: string;
-  vulnerabilities?: Record<string, { severity: string; via: (Advisory | string)[] }>;
-}
-
 /** npm exits non-zero both for findings and for failures; the JSON tells them apart. */
 async function npmJson(args: string[]): Promise<unknown> {
   const { stdout } = await run('npm', args, { maxBuffer: 64 * 1024 * 1024 }).catch(
@@ -45,7 +32,8 @@ async function lagging() {
 
 async function main() {
   const report = (await npmJson(['audit', '--omit=dev', '--json'])) as AuditReport;
-  if (!report.vulnerabilities) {
+  const findings = seriousFindings(report, await explanations());
+  if (!findings) {
     console.log(`The advisory service could not be reached: ${report.message ?? 'no report'}`);
     const behind = await lagging();
     if (behind.length === 0) console.log('Every production dependency is at its latest release.');
@@ -53,15 +41,11 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const explained = await explanations();
-  const findings = Object.values(report.vulnerabilities)
-    .flatMap((v) => v.via.filter((a): a is Advisory => typeof a === 'object'))
-    .filter((a) => SERIOUS.has(a.severity ?? ''));
-  const open = findings.filter((a) => !(a.url && explained[a.url]));
   for (const a of findings) {
-    const why = a.url ? explained[a.url] : undefined;
-    console.log(`${a.severity}: ${a.title} (${a.range}) ${a.url}${why ? `\n  explained: ${why}` : ''}`);
+    const why = a.explanation ? `\n  explained: ${a.explanation}` : '';
+    console.log(`${a.severity}: ${a.title} (${a.range}) ${a.url}${why}`);
   }
+  const open = findings.filter((a) => !a.explanation);
   console.log(`${findings.length} high or critical advisories, ${open.length} unexplained.`);
   process.exitCode = open.length === 0 ? 0 : 1;
 }
