@@ -1,7 +1,8 @@
 // Sign-up confirmation e-mails: a one-time token whose hash is stored (GoTrue: sha224(email+otp),
-// pkce_-prefixed in the PKCE flow), at most one e-mail per user per AUTH_EMAIL_FREQUENCY seconds.
+// pkce_-prefixed in the PKCE flow), at most one e-mail per address per AUTH_EMAIL_FREQUENCY seconds.
 import { createHash, randomInt } from 'node:crypto';
 import { confirmationMail } from '../mail/templates.ts';
+import type { Queryable } from '../../api/db/port.ts';
 import type { AuthDeps } from './deps.ts';
 import { AuthError } from './errors.ts';
 import type { UserRow } from './users.ts';
@@ -16,29 +17,46 @@ export const tokenHash = (email: string, otp: string) =>
     .update(email + otp)
     .digest('hex');
 
-export async function sendConfirmation(deps: AuthDeps, user: UserRow, pkce?: PkceParams): Promise<void> {
-  const { db, env } = deps;
-  // Claiming the send slot is one statement, so two hosts or two tabs cannot both send.
-  const [claimed] = await db.query<{ previous: Date | null }>(
+/**
+ * Takes the address's e-mail slot: one e-mail per AUTH_EMAIL_FREQUENCY seconds, whichever route,
+ * host or client address asks (GoTrue's SMTP_MAX_FREQUENCY); else 429. One statement, so two hosts or
+ * two tabs cannot both take it. Returns the previous send time, to give the slot back on failure.
+ */
+export async function claimEmailSlot(q: Queryable, userId: string, frequency: number): Promise<Date | null> {
+  const [claimed] = await q.query<{ previous: Date | null }>(
     `update auth.users u set confirmation_sent_at = now()
      from (select confirmation_sent_at as previous from auth.users where id = $1) p
      where u.id = $1 and (u.confirmation_sent_at is null
        or u.confirmation_sent_at <= now() - make_interval(secs => $2))
      returning p.previous`,
-    [user.id, env.AUTH_EMAIL_FREQUENCY],
+    [userId, frequency],
   );
-  if (!claimed) {
-    const [{ wait }] = await db.query<{ wait: number }>(
-      `select greatest(1, ceil(extract(epoch from confirmation_sent_at + make_interval(secs => $2) - now())))::int
-       as wait from auth.users where id = $1`,
-      [user.id, env.AUTH_EMAIL_FREQUENCY],
-    );
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    );
-  }
+  if (claimed) return claimed.previous;
+  const [{ wait }] = await q.query<{ wait: number }>(
+    `select greatest(1, ceil(extract(epoch from confirmation_sent_at + make_interval(secs => $2) - now())))::int
+     as wait from auth.users where id = $1`,
+    [userId, frequency],
+  );
+  throw new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${wait} seconds.`,
+  );
+}
+
+export async function sendConfirmation(deps: AuthDeps, user: UserRow, pkce?: PkceParams): Promise<void> {
+  const previous = await claimEmailSlot(deps.db, user.id, deps.env.AUTH_EMAIL_FREQUENCY);
+  await deliverConfirmation(deps, user, previous, pkce);
+}
+
+/** Sends the confirmation once its slot is taken; `previous` is the send time before the claim. */
+export async function deliverConfirmation(
+  deps: AuthDeps,
+  user: UserRow,
+  previous: Date | null,
+  pkce?: PkceParams,
+): Promise<void> {
+  const { db, env } = deps;
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = (pkce ? 'pkce_' : '') + tokenHash(user.email, otp);
   await db.transaction(async (tx) => {
@@ -64,10 +82,7 @@ export async function sendConfirmation(deps: AuthDeps, user: UserRow, pkce?: Pkc
     await deps.mailer.send(confirmationMail(user.email, link, otp));
   } catch (error) {
     // Give the slot back so a resend can follow at once.
-    await db.query('update auth.users set confirmation_sent_at = $2 where id = $1', [
-      user.id,
-      claimed.previous,
-    ]);
+    await db.query('update auth.users set confirmation_sent_at = $2 where id = $1', [user.id, previous]);
     console.error(`Could not send the confirmation e-mail to ${user.email}: ${(error as Error).message}`);
     throw new AuthError(500, 'unexpected_failure', 'Error sending confirmation email');
   }

@@ -1,7 +1,8 @@
 // POST /signup and POST /resend (GoTrue api/signup.go, api/resend.go), confirmation required.
 import { Hono } from 'hono';
 import bcrypt from 'bcryptjs';
-import { pkceParams, sendConfirmation } from './confirmation.ts';
+import type { Queryable } from '../../api/db/port.ts';
+import { claimEmailSlot, deliverConfirmation, pkceParams, sendConfirmation } from './confirmation.ts';
 import { jsonBody, str, type AuthDeps } from './deps.ts';
 import { validationFailed, weakPassword } from './errors.ts';
 import { emailProvider, obfuscatedUserJson, userByEmail, userById, userJson } from './users.ts';
@@ -23,6 +24,40 @@ function checkEmail(email: unknown): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * Creates the user, or takes over an unconfirmed one as GoTrue does (whoever confirms the new e-mail
+ * owns it), claiming the address's e-mail slot in the same transaction: a refused (429) sign-up
+ * changes nothing. A concurrent sign-up that created the address first makes this one a repeat, never
+ * a unique violation. Undefined when the address is already confirmed.
+ */
+async function takeAddress(
+  tx: Queryable,
+  deps: AuthDeps,
+  email: string,
+  hash: string,
+  data: Record<string, unknown>,
+): Promise<{ id: string; previous: Date | null } | undefined> {
+  let existing = await userByEmail(tx, email);
+  if (!existing) {
+    const [created] = await tx.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+         confirmation_sent_at)
+       values ($1, $2, $3, $4, now()) on conflict do nothing returning id`,
+      [email, hash, JSON.stringify(emailProvider), JSON.stringify(data)],
+    );
+    if (created) return { id: created.id, previous: null };
+    existing = await userByEmail(tx, email);
+    if (!existing) throw new Error(`The user ${email} disappeared during sign-up`);
+  }
+  if (existing.email_confirmed_at) return undefined;
+  const previous = await claimEmailSlot(tx, existing.id, deps.env.AUTH_EMAIL_FREQUENCY);
+  await tx.query(
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1`,
+    [existing.id, hash, JSON.stringify(data)],
+  );
+  return { id: existing.id, previous };
+}
+
 const metadata = (data: unknown): Record<string, unknown> =>
   data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 
@@ -35,25 +70,15 @@ export function signupRoutes(deps: AuthDeps): Hono {
     const password = checkPassword(body.password);
     const pkce = pkceParams(body);
     const data = metadata(body.data);
-    const existing = await userByEmail(deps.db, email);
-    if (existing?.email_confirmed_at) return c.json(obfuscatedUserJson(email, data));
+    // A confirmed address is answered before hashing; the transaction below looks again.
+    if ((await userByEmail(deps.db, email))?.email_confirmed_at)
+      return c.json(obfuscatedUserJson(email, data));
     const hash = await bcrypt.hash(password, 10);
-    let id = existing?.id;
-    if (existing) {
-      // An unconfirmed account is taken over by whoever confirms the new e-mail, as in GoTrue.
-      await deps.db.query(
-        `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1`,
-        [existing.id, hash, JSON.stringify(data)],
-      );
-    } else {
-      [{ id }] = await deps.db.query<{ id: string }>(
-        `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
-         values ($1, $2, $3, $4) returning id`,
-        [email, hash, JSON.stringify(emailProvider), JSON.stringify(data)],
-      );
-    }
-    await sendConfirmation(deps, (await userById(deps.db, id!))!, pkce);
-    return c.json(userJson((await userById(deps.db, id!))!));
+    const taken = await deps.db.transaction((tx) => takeAddress(tx, deps, email, hash, data));
+    if (!taken) return c.json(obfuscatedUserJson(email, data));
+    const user = (await userById(deps.db, taken.id))!;
+    await deliverConfirmation(deps, user, taken.previous, pkce);
+    return c.json(userJson((await userById(deps.db, taken.id))!));
   });
 
   app.post('/resend', async (c) => {
