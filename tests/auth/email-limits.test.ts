@@ -1,0 +1,168 @@
+// E-mails to one address are limited per address (GoTrue's SMTP_MAX_FREQUENCY, AUTH_EMAIL_FREQUENCY
+// here), whichever route sends them and whichever client address asks.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_START_MS, startHost, type Host } from '../support/host.ts';
+import { confirmationLink, mailbox, supabaseFor } from '../support/mailbox.ts';
+import { email, AUTH_TEST_MS } from './fixture.ts';
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** POST /auth/v1/<path> as supabase-js sends it, over a connection from the given local address. */
+async function postFrom(host: Host, from: string, path: string, body: unknown): Promise<Answer> {
+  const { supabaseAnonKey } = (await (await fetch(`${host.url}/config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: new URL(host.url).port,
+        localAddress: from,
+        method: 'POST',
+        path: `/auth/v1/${path}`,
+        headers: {
+          apikey: supabaseAnonKey,
+          authorization: `Bearer ${supabaseAnonKey}`,
+          'content-type': 'application/json;charset=UTF-8',
+          'content-length': Buffer.byteLength(payload),
+          'x-supabase-api-version': '2024-01-01',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const tooSoon = (seconds: string) => ({
+  status: 429,
+  body: {
+    code: 'over_email_send_rate_limit',
+    message: expect.stringMatching(
+      new RegExp(`^For security purposes, you can only request this after ${seconds} seconds\\.$`),
+    ),
+  },
+});
+
+const challenge = 'c'.repeat(43);
+
+describe(
+  'e-mail limits per address',
+  () => {
+    let host: Host;
+    let fast: Host;
+    let unlimited: Host;
+    beforeAll(async () => {
+      [host, fast, unlimited] = await Promise.all([
+        startHost(),
+        startHost({ env: { AUTH_EMAIL_FREQUENCY: '5' } }),
+        startHost({ env: { AUTH_EMAIL_FREQUENCY: '0' } }),
+      ]);
+    }, HOST_START_MS);
+    afterAll(() => Promise.all([host?.stop(), fast?.stop(), unlimited?.stop()]), HOST_START_MS);
+
+    const mailsTo = async (h: Host, address: string) =>
+      (await mailbox(h.url)).filter((m) => m.to === address);
+
+    it('refuses a second e-mail to one address within 60 s, from any client address or route', async () => {
+      const address = email('spread');
+      const signUp = { email: address, password: 'secret-1', data: {}, gotrue_meta_security: {} };
+      const resend = { email: address, type: 'signup', gotrue_meta_security: {} };
+      expect(await postFrom(host, '127.0.0.1', 'signup', signUp)).toMatchObject({ status: 200 });
+
+      const refused = [
+        await postFrom(host, '127.0.0.2', 'resend', resend),
+        await postFrom(host, '127.0.0.3', 'resend', {
+          ...resend,
+          code_challenge: challenge,
+          code_challenge_method: 's256',
+        }),
+        await postFrom(host, '127.0.0.4', 'signup', { ...signUp, password: 'secret-2' }),
+        await postFrom(host, '127.0.0.1', 'resend', resend),
+      ];
+      for (const answer of refused) expect(answer).toMatchObject(tooSoon('([1-9]|[1-5][0-9]|60)'));
+      expect(await mailsTo(host, address)).toHaveLength(1);
+
+      // The refused sign-up changed nothing: the first password is still the account's.
+      const client = await supabaseFor(host.url);
+      const link = new URL(await confirmationLink(host.url, address));
+      await client.auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'signup' });
+      const login = await client.auth.signInWithPassword({ email: address, password: 'secret-1' });
+      expect(login.error).toBeNull();
+
+      // Another address from the same client address is not held back by the first one's limit.
+      const other = email('neighbour');
+      expect(await postFrom(host, '127.0.0.2', 'signup', { ...signUp, email: other })).toMatchObject({
+        status: 200,
+      });
+      expect(await mailsTo(host, other)).toHaveLength(1);
+    });
+
+    it('answers {} for unknown and confirmed addresses however often they are asked for', async () => {
+      const unknown = email('unknown');
+      const confirmed = email('confirmed');
+      await supabaseFor(host.url).then((c) => c.auth.signUp({ email: confirmed, password: 'secret-1' }));
+      const link = new URL(await confirmationLink(host.url, confirmed));
+      await (
+        await supabaseFor(host.url)
+      ).auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'signup' });
+      for (const address of [unknown, unknown, confirmed, confirmed]) {
+        const answer = await postFrom(host, '127.0.0.5', 'resend', { email: address, type: 'signup' });
+        expect(answer).toEqual({ status: 200, body: {} });
+      }
+      expect(await mailsTo(host, unknown)).toHaveLength(0);
+      expect(await mailsTo(host, confirmed)).toHaveLength(1);
+    });
+
+    it('follows AUTH_EMAIL_FREQUENCY: with 5 s, a resend waits at most 5 s and the newest link works', async () => {
+      const address = email('fast');
+      const client = await supabaseFor(fast.url);
+      expect((await client.auth.signUp({ email: address, password: 'secret-1' })).error).toBeNull();
+      const refused = await client.auth.resend({ type: 'signup', email: address });
+      expect(refused.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+      expect(refused.error!.message).toMatch(
+        /^For security purposes, you can only request this after [1-5] seconds\.$/,
+      );
+      const first = new URL(await confirmationLink(fast.url, address)).searchParams.get('token_hash')!;
+
+      // Refused asks do not move the slot, so asking once a second gets through once it frees.
+      let answer = refused;
+      for (let tries = 0; answer.error && tries < 30; tries++) {
+        await new Promise((r) => setTimeout(r, 1_000));
+        answer = await client.auth.resend({ type: 'signup', email: address });
+        if (answer.error) expect(answer.error).toMatchObject({ status: 429 });
+      }
+      expect(answer.error).toBeNull();
+      expect(await mailsTo(fast, address)).toHaveLength(2);
+      const second = new URL(await confirmationLink(fast.url, address)).searchParams.get('token_hash')!;
+      expect(second).not.toBe(first);
+      expect((await client.auth.verifyOtp({ token_hash: first, type: 'signup' })).error).toMatchObject({
+        code: 'otp_expired',
+      });
+      expect((await client.auth.verifyOtp({ token_hash: second, type: 'signup' })).error).toBeNull();
+    });
+
+    it('sends every e-mail when AUTH_EMAIL_FREQUENCY is 0', async () => {
+      const address = email('unlimited');
+      const client = await supabaseFor(unlimited.url);
+      expect((await client.auth.signUp({ email: address, password: 'secret-1' })).error).toBeNull();
+      for (let i = 0; i < 3; i++) {
+        expect((await client.auth.resend({ type: 'signup', email: address })).error).toBeNull();
+      }
+      expect(await mailsTo(unlimited, address)).toHaveLength(4);
+    });
+  },
+  AUTH_TEST_MS,
+);
