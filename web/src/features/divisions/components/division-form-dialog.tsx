@@ -1,14 +1,6 @@
-import type { FormEvent } from 'react';
 import { divisionCreateSchema, type Division } from '../../../../../core/schemas/division.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { useCreateDivision, useUpdateDivision } from '../hooks/division-mutations.ts';
 
@@ -31,8 +23,7 @@ export function DivisionFormDialog({
   const create = useCreateDivision(onClose);
   const update = useUpdateDivision(onClose);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const data = form.parse(divisionCreateSchema, {
       name: form.values.name,
       sortOrder: readSortOrder(form.values.sortOrder),
@@ -45,37 +36,28 @@ export function DivisionFormDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{division ? 'Edit Division' : 'Create Division'}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField
-            label="Division Name"
-            value={form.values.name}
-            error={form.errors.name}
-            maxLength={255}
-            onChange={(e) => form.set('name', e.target.value)}
-          />
-          <TextField
-            label="Sort Order"
-            type="number"
-            step={1}
-            value={form.values.sortOrder}
-            error={form.errors.sortOrder}
-            onChange={(e) => form.set('sortOrder', e.target.value)}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {division ? 'Update Division' : 'Create Division'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={division ? 'Edit Division' : 'Create Division'}
+      onSubmit={submit}
+      submitLabel={division ? 'Update Division' : 'Create Division'}
+      pending={create.isPending || update.isPending}
+    >
+      <TextField
+        label="Division Name"
+        value={form.values.name}
+        error={form.errors.name}
+        maxLength={255}
+        onChange={(e) => form.set('name', e.target.value)}
+      />
+      <TextField
+        label="Sort Order"
+        type="number"
+        step={1}
+        value={form.values.sortOrder}
+        error={form.errors.sortOrder}
+        onChange={(e) => form.set('sortOrder', e.target.value)}
+      />
+    </FormDialog>
   );
 }

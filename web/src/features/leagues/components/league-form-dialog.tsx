@@ -1,14 +1,6 @@
-import type { FormEvent } from 'react';
 import { leagueCreateSchema, type League } from '../../../../../core/schemas/league.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useForm } from '../../../lib/form.ts';
@@ -30,10 +22,8 @@ export function LeagueFormDialog({
   const close = () => onOpenChange(false);
   const create = useCreateLeague(close);
   const update = useUpdateLeague(close);
-  const pending = create.isPending || update.isPending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const data = form.parse(leagueCreateSchema, form.values);
     if (!data) return;
     if (league) {
@@ -54,36 +44,28 @@ export function LeagueFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{league ? 'Edit League' : 'Create League'}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField
-            label="Name"
-            value={form.values.name}
-            error={form.errors.name}
-            maxLength={255}
-            onChange={(e) => form.set('name', e.target.value)}
-          />
-          <TextField
-            label="Season"
-            value={form.values.season}
-            error={form.errors.season}
-            maxLength={100}
-            onChange={(e) => form.set('season', e.target.value)}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {league ? 'Update League' : 'Create League'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={league ? 'Edit League' : 'Create League'}
+      onSubmit={submit}
+      submitLabel={league ? 'Update League' : 'Create League'}
+      pending={create.isPending || update.isPending}
+    >
+      <TextField
+        label="Name"
+        value={form.values.name}
+        error={form.errors.name}
+        maxLength={255}
+        onChange={(e) => form.set('name', e.target.value)}
+      />
+      <TextField
+        label="Season"
+        value={form.values.season}
+        error={form.errors.season}
+        maxLength={100}
+        onChange={(e) => form.set('season', e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,6 @@
-import type { FormEvent } from 'react';
 import { playerCreateSchema, type Player } from '../../../../../core/schemas/player.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { useCreatePlayer, useUpdatePlayer } from '../hooks/player-mutations.ts';
 
@@ -21,8 +13,7 @@ export function PlayerFormDialog({ player, onClose }: { player?: Player; onClose
   const create = useCreatePlayer(onClose);
   const update = useUpdatePlayer(onClose);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     // Empty nickname and user id become null (spec section 5).
     const data = form.parse(playerCreateSchema, form.values);
     if (!data) return;
@@ -32,42 +23,33 @@ export function PlayerFormDialog({ player, onClose }: { player?: Player; onClose
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{player ? 'Edit Player' : 'Create Player'}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField
-            label="Full Name"
-            value={form.values.fullName}
-            error={form.errors.fullName}
-            maxLength={255}
-            onChange={(e) => form.set('fullName', e.target.value)}
-          />
-          <TextField
-            label="Nickname (Optional)"
-            value={form.values.nickname}
-            error={form.errors.nickname}
-            maxLength={100}
-            onChange={(e) => form.set('nickname', e.target.value)}
-          />
-          <TextField
-            label="User ID (Optional)"
-            value={form.values.userId}
-            error={form.errors.userId}
-            onChange={(e) => form.set('userId', e.target.value)}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {player ? 'Update Player' : 'Create Player'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={player ? 'Edit Player' : 'Create Player'}
+      onSubmit={submit}
+      submitLabel={player ? 'Update Player' : 'Create Player'}
+      pending={create.isPending || update.isPending}
+    >
+      <TextField
+        label="Full Name"
+        value={form.values.fullName}
+        error={form.errors.fullName}
+        maxLength={255}
+        onChange={(e) => form.set('fullName', e.target.value)}
+      />
+      <TextField
+        label="Nickname (Optional)"
+        value={form.values.nickname}
+        error={form.errors.nickname}
+        maxLength={100}
+        onChange={(e) => form.set('nickname', e.target.value)}
+      />
+      <TextField
+        label="User ID (Optional)"
+        value={form.values.userId}
+        error={form.errors.userId}
+        onChange={(e) => form.set('userId', e.target.value)}
+      />
+    </FormDialog>
   );
 }

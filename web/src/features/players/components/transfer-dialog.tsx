@@ -1,15 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Player } from '../../../../../core/schemas/player.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { queries } from '../../../lib/queries.ts';
 import { useCreateTransfer } from '../hooks/create-transfer.ts';
@@ -21,8 +13,7 @@ export function TransferDialog({ player, onClose }: { player: Player; onClose: (
   const create = useCreateTransfer(onClose);
   const options = (teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!fromTeamId || !toTeamId) return;
     create.mutate({
       playerId: player.id,
@@ -33,40 +24,33 @@ export function TransferDialog({ player, onClose }: { player: Player; onClose: (
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Transfer Player</DialogTitle>
-          <DialogDescription>Request a transfer for {player.fullName}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
-          <SelectField
-            label="From Team"
-            value={fromTeamId}
-            onValueChange={(v) => {
-              setFrom(v);
-              if (v === toTeamId) setTo('');
-            }}
-            placeholder="Select a team"
-            options={options}
-          />
-          <SelectField
-            label="To Team"
-            value={toTeamId}
-            onValueChange={setTo}
-            placeholder="Select a team"
-            options={options.filter((o) => o.value !== fromTeamId)}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!fromTeamId || !toTeamId || create.isPending}>
-              Request Transfer
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title="Transfer Player"
+      description={`Request a transfer for ${player.fullName}`}
+      onSubmit={submit}
+      submitLabel="Request Transfer"
+      pending={create.isPending}
+      canSubmit={!!fromTeamId && !!toTeamId}
+      noValidate={false}
+    >
+      <SelectField
+        label="From Team"
+        value={fromTeamId}
+        onValueChange={(v) => {
+          setFrom(v);
+          if (v === toTeamId) setTo('');
+        }}
+        placeholder="Select a team"
+        options={options}
+      />
+      <SelectField
+        label="To Team"
+        value={toTeamId}
+        onValueChange={setTo}
+        placeholder="Select a team"
+        options={options.filter((o) => o.value !== fromTeamId)}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,6 @@
-import type { FormEvent } from 'react';
 import { sponsorCreateSchema, type Sponsor } from '../../../../../core/schemas/sponsor.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { useCreateSponsor, useUpdateSponsor } from '../hooks/sponsor-mutations.ts';
 import { sponsorFormValues, sponsorPayload, type SponsorFormValues } from '../sponsor-form-values.ts';
@@ -29,8 +21,7 @@ export function SponsorFormDialog({ sponsor, onClose }: { sponsor?: Sponsor; onC
   const create = useCreateSponsor(onClose);
   const update = useUpdateSponsor(onClose);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const data = form.parse(sponsorCreateSchema, sponsorPayload(form.values));
     if (!data) return;
     if (sponsor) update.mutate({ id: sponsor.id, ...data }, { onError: form.showServerErrors });
@@ -38,35 +29,26 @@ export function SponsorFormDialog({ sponsor, onClose }: { sponsor?: Sponsor; onC
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{sponsor ? 'Edit Sponsor' : 'Create Sponsor'}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {fields.map(([key, label, type]) => (
-            <TextField
-              key={key}
-              label={label}
-              type={type}
-              min={type === 'number' ? 1 : undefined}
-              max={type === 'number' ? 10 : undefined}
-              maxLength={key === 'name' ? 255 : undefined}
-              value={String(form.values[key])}
-              error={form.errors[key]}
-              onChange={(e) => form.set(key, e.target.value)}
-            />
-          ))}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {sponsor ? 'Update Sponsor' : 'Create Sponsor'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={sponsor ? 'Edit Sponsor' : 'Create Sponsor'}
+      onSubmit={submit}
+      submitLabel={sponsor ? 'Update Sponsor' : 'Create Sponsor'}
+      pending={create.isPending || update.isPending}
+    >
+      {fields.map(([key, label, type]) => (
+        <TextField
+          key={key}
+          label={label}
+          type={type}
+          min={type === 'number' ? 1 : undefined}
+          max={type === 'number' ? 10 : undefined}
+          maxLength={key === 'name' ? 255 : undefined}
+          value={String(form.values[key])}
+          error={form.errors[key]}
+          onChange={(e) => form.set(key, e.target.value)}
+        />
+      ))}
+    </FormDialog>
   );
 }

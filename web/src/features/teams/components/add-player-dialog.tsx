@@ -1,15 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Player } from '../../../../../core/schemas/player.ts';
 import { rosterCreateSchema } from '../../../../../core/schemas/roster.ts';
 import type { Team } from '../../../../../core/schemas/team.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { useAddPlayerToTeam } from '../hooks/roster-mutations.ts';
 
@@ -29,8 +22,7 @@ export function AddPlayerDialog({
   const add = useAddPlayerToTeam(onClose);
   const available = players.filter((p) => !onRoster.includes(p.id));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = rosterCreateSchema.safeParse({ playerId: Number(playerId), isActive: true });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -40,37 +32,29 @@ export function AddPlayerDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Player to {team.name}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <SelectField
-            label="Player"
-            value={playerId}
-            onValueChange={(v) => {
-              setPlayerId(v);
-              setError(undefined);
-            }}
-            placeholder="Select a player"
-            error={error}
-            options={
-              available.length
-                ? available.map((p) => ({ value: String(p.id), label: p.fullName }))
-                : [{ value: 'none', label: 'No available players', disabled: true }]
-            }
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!playerId || add.isPending}>
-              Add Player
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={`Add Player to ${team.name}`}
+      onSubmit={submit}
+      submitLabel="Add Player"
+      pending={add.isPending}
+      canSubmit={!!playerId}
+    >
+      <SelectField
+        label="Player"
+        value={playerId}
+        onValueChange={(v) => {
+          setPlayerId(v);
+          setError(undefined);
+        }}
+        placeholder="Select a player"
+        error={error}
+        options={
+          available.length
+            ? available.map((p) => ({ value: String(p.id), label: p.fullName }))
+            : [{ value: 'none', label: 'No available players', disabled: true }]
+        }
+      />
+    </FormDialog>
   );
 }

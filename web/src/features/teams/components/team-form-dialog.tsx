@@ -1,14 +1,6 @@
-import type { FormEvent } from 'react';
 import { teamCreateSchema, type Team } from '../../../../../core/schemas/team.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { useCreateTeam, useUpdateTeam } from '../hooks/team-mutations.ts';
 
@@ -28,8 +20,7 @@ export function TeamFormDialog({
   });
   const update = useUpdateTeam(onClose);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     // An empty captain entry becomes null (spec section 5).
     const data = form.parse(teamCreateSchema, form.values);
     if (!data) return;
@@ -39,35 +30,26 @@ export function TeamFormDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{team ? 'Edit Team' : 'Create Team'}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField
-            label="Team Name"
-            value={form.values.name}
-            error={form.errors.name}
-            maxLength={255}
-            onChange={(e) => form.set('name', e.target.value)}
-          />
-          <TextField
-            label="Captain User ID (Optional)"
-            value={form.values.captainUserId}
-            error={form.errors.captainUserId}
-            onChange={(e) => form.set('captainUserId', e.target.value)}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {team ? 'Update Team' : 'Create Team'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={team ? 'Edit Team' : 'Create Team'}
+      onSubmit={submit}
+      submitLabel={team ? 'Update Team' : 'Create Team'}
+      pending={create.isPending || update.isPending}
+    >
+      <TextField
+        label="Team Name"
+        value={form.values.name}
+        error={form.errors.name}
+        maxLength={255}
+        onChange={(e) => form.set('name', e.target.value)}
+      />
+      <TextField
+        label="Captain User ID (Optional)"
+        value={form.values.captainUserId}
+        error={form.errors.captainUserId}
+        onChange={(e) => form.set('captainUserId', e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,15 +1,7 @@
-import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { transferWindowCreateSchema } from '../../../../../core/schemas/transfer.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { fromLocalInput } from '../../../lib/format.ts';
 import { useForm } from '../../../lib/form.ts';
@@ -21,8 +13,7 @@ export function WindowFormDialog({ leagueId, onClose }: { leagueId: string; onCl
   const form = useForm({ leagueId, opensAt: '', closesAt: '' });
   const create = useCreateTransferWindow(onClose);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const data = form.parse(transferWindowCreateSchema, {
       leagueId: Number(form.values.leagueId),
       opensAt: fromLocalInput(form.values.opensAt) ?? '',
@@ -32,46 +23,37 @@ export function WindowFormDialog({ leagueId, onClose }: { leagueId: string; onCl
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create Transfer Window</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <SelectField
-            label="League"
-            value={form.values.leagueId}
-            error={form.errors.leagueId}
-            options={(leagues.data ?? []).map((l) => ({
-              value: String(l.id),
-              label: `${l.name} - ${l.season}`,
-            }))}
-            onValueChange={(v) => form.set('leagueId', v)}
-          />
-          <TextField
-            label="Opens At"
-            type="datetime-local"
-            value={form.values.opensAt}
-            error={form.errors.opensAt}
-            onChange={(e) => form.set('opensAt', e.target.value)}
-          />
-          <TextField
-            label="Closes At"
-            type="datetime-local"
-            value={form.values.closesAt}
-            error={form.errors.closesAt}
-            onChange={(e) => form.set('closesAt', e.target.value)}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              Create Window
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title="Create Transfer Window"
+      onSubmit={submit}
+      submitLabel="Create Window"
+      pending={create.isPending}
+    >
+      <SelectField
+        label="League"
+        value={form.values.leagueId}
+        error={form.errors.leagueId}
+        options={(leagues.data ?? []).map((l) => ({
+          value: String(l.id),
+          label: `${l.name} - ${l.season}`,
+        }))}
+        onValueChange={(v) => form.set('leagueId', v)}
+      />
+      <TextField
+        label="Opens At"
+        type="datetime-local"
+        value={form.values.opensAt}
+        error={form.errors.opensAt}
+        onChange={(e) => form.set('opensAt', e.target.value)}
+      />
+      <TextField
+        label="Closes At"
+        type="datetime-local"
+        value={form.values.closesAt}
+        error={form.errors.closesAt}
+        onChange={(e) => form.set('closesAt', e.target.value)}
+      />
+    </FormDialog>
   );
 }

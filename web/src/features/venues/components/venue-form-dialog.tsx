@@ -1,14 +1,6 @@
-import type { FormEvent } from 'react';
 import { venueCreateSchema, type Venue } from '../../../../../core/schemas/venue.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { useCreateVenue, useUpdateVenue } from '../hooks/venue-mutations.ts';
 
@@ -21,8 +13,7 @@ export function VenueFormDialog({ venue, onClose }: { venue?: Venue; onClose: ()
   const create = useCreateVenue(onClose);
   const update = useUpdateVenue(onClose);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const data = form.parse(venueCreateSchema, form.values);
     if (!data) return;
     const body = { name: data.name, address: data.address ?? null, logoUrl: data.logoUrl ?? null };
@@ -31,42 +22,33 @@ export function VenueFormDialog({ venue, onClose }: { venue?: Venue; onClose: ()
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{venue ? 'Edit Venue' : 'Create Venue'}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField
-            label="Venue Name"
-            value={form.values.name}
-            error={form.errors.name}
-            maxLength={255}
-            onChange={(e) => form.set('name', e.target.value)}
-          />
-          <TextField
-            label="Address (optional)"
-            value={form.values.address}
-            error={form.errors.address}
-            onChange={(e) => form.set('address', e.target.value)}
-          />
-          <TextField
-            label="Logo URL (optional)"
-            type="url"
-            value={form.values.logoUrl}
-            error={form.errors.logoUrl}
-            onChange={(e) => form.set('logoUrl', e.target.value)}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {venue ? 'Update Venue' : 'Create Venue'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={venue ? 'Edit Venue' : 'Create Venue'}
+      onSubmit={submit}
+      submitLabel={venue ? 'Update Venue' : 'Create Venue'}
+      pending={create.isPending || update.isPending}
+    >
+      <TextField
+        label="Venue Name"
+        value={form.values.name}
+        error={form.errors.name}
+        maxLength={255}
+        onChange={(e) => form.set('name', e.target.value)}
+      />
+      <TextField
+        label="Address (optional)"
+        value={form.values.address}
+        error={form.errors.address}
+        onChange={(e) => form.set('address', e.target.value)}
+      />
+      <TextField
+        label="Logo URL (optional)"
+        type="url"
+        value={form.values.logoUrl}
+        error={form.errors.logoUrl}
+        onChange={(e) => form.set('logoUrl', e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
-import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { wallboardFormTypes } from '../../../../../core/schemas/enums.ts';
 import { wallboardCreateSchema, type Wallboard } from '../../../../../core/schemas/wallboard.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { useForm } from '../../../lib/form.ts';
@@ -36,8 +28,7 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
     .filter((d) => String(d.leagueId) === v.leagueId)
     .map((d) => ({ value: String(d.id), label: d.name }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const data = form.parse(wallboardCreateSchema, wallboardPayload(v));
     if (!data) return;
     const body = { ...wallboardPayload(v), name: data.name };
@@ -46,71 +37,62 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{wallboard ? 'Edit Wallboard' : 'Create Wallboard'}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField
-            label="Name"
-            value={v.name}
-            error={form.errors.name}
-            maxLength={255}
-            onChange={(e) => form.set('name', e.target.value)}
-          />
-          <SelectField
-            label="Type"
-            value={v.type}
-            options={wallboardFormTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
-            onValueChange={(t) => form.setValues({ ...v, type: t as typeof v.type })}
-          />
-          <SelectField
-            label={labels.league}
-            value={v.leagueId}
-            placeholder="None"
-            options={[
-              none,
-              ...(leagues.data ?? []).map((l) => ({ value: String(l.id), label: `${l.name} - ${l.season}` })),
-            ]}
-            error={form.errors.leagueId}
-            onValueChange={(x) => form.setValues({ ...v, leagueId: x === NONE ? '' : x, divisionId: '' })}
-          />
-          <SelectField
-            label={labels.division}
-            value={v.divisionId}
-            placeholder={v.leagueId ? 'None' : 'Select a league first'}
-            disabled={!v.leagueId}
-            options={[none, ...divisionOptions]}
-            error={form.errors.divisionId}
-            onValueChange={(x) => form.set('divisionId', x === NONE ? '' : x)}
-          />
-          <SelectField
-            label={labels.venue}
-            value={v.venueId}
-            placeholder="None"
-            options={[none, ...(venues.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))]}
-            error={form.errors.venueId}
-            onValueChange={(x) => form.set('venueId', x === NONE ? '' : x)}
-          />
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="wallboard-public"
-              checked={v.isPublic}
-              onCheckedChange={(c) => form.set('isPublic', c === true)}
-            />
-            <Label htmlFor="wallboard-public">Public (viewable without signing in)</Label>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {wallboard ? 'Update Wallboard' : 'Create Wallboard'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={wallboard ? 'Edit Wallboard' : 'Create Wallboard'}
+      onSubmit={submit}
+      submitLabel={wallboard ? 'Update Wallboard' : 'Create Wallboard'}
+      pending={create.isPending || update.isPending}
+    >
+      <TextField
+        label="Name"
+        value={v.name}
+        error={form.errors.name}
+        maxLength={255}
+        onChange={(e) => form.set('name', e.target.value)}
+      />
+      <SelectField
+        label="Type"
+        value={v.type}
+        options={wallboardFormTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+        onValueChange={(t) => form.setValues({ ...v, type: t as typeof v.type })}
+      />
+      <SelectField
+        label={labels.league}
+        value={v.leagueId}
+        placeholder="None"
+        options={[
+          none,
+          ...(leagues.data ?? []).map((l) => ({ value: String(l.id), label: `${l.name} - ${l.season}` })),
+        ]}
+        error={form.errors.leagueId}
+        onValueChange={(x) => form.setValues({ ...v, leagueId: x === NONE ? '' : x, divisionId: '' })}
+      />
+      <SelectField
+        label={labels.division}
+        value={v.divisionId}
+        placeholder={v.leagueId ? 'None' : 'Select a league first'}
+        disabled={!v.leagueId}
+        options={[none, ...divisionOptions]}
+        error={form.errors.divisionId}
+        onValueChange={(x) => form.set('divisionId', x === NONE ? '' : x)}
+      />
+      <SelectField
+        label={labels.venue}
+        value={v.venueId}
+        placeholder="None"
+        options={[none, ...(venues.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))]}
+        error={form.errors.venueId}
+        onValueChange={(x) => form.set('venueId', x === NONE ? '' : x)}
+      />
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="wallboard-public"
+          checked={v.isPublic}
+          onCheckedChange={(c) => form.set('isPublic', c === true)}
+        />
+        <Label htmlFor="wallboard-public">Public (viewable without signing in)</Label>
+      </div>
+    </FormDialog>
   );
 }
