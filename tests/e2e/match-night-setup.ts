@@ -115,21 +115,30 @@ const devices = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-/** A phone (360x640, touch) or a desktop, with the organiser signed in through the authentication dialog. */
+/**
+ * A phone (360x640, touch) or a desktop, with the organiser (or another user) signed in through the
+ * authentication dialog.
+ */
 export async function scorerPhone(
   world: World,
   path: string,
   device: keyof typeof devices = 'phone',
+  who: { email: string; password: string } = world,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await world.browser.newContext(devices[device]);
   const page = await context.newPage();
   await page.goto(`${world.host.url}${path}`);
+  await signIn(page, who.email, who.password);
+  return { context, page };
+}
+
+/** Signs in through the authentication dialog a guarded page has opened. */
+export async function signIn(page: Page, email: string, password: string) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(world.email);
-  await dialog.getByLabel('Password').fill(world.password);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  return { context, page };
 }
 
 export const frameCard = (page: Page, n: number) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '../components/ui/button.tsx';
+import { SignOutButton } from '../features/match-night/components/sign-out-button.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { paths } from '../lib/paths.ts';
@@ -32,9 +33,7 @@ export function Nav() {
       <span className="max-w-[14rem] truncate text-sm" data-testid="user-email">
         {user.email}
       </span>
-      <Button size="sm" variant="secondary" onClick={() => void signOut()}>
-        Sign Out
-      </Button>
+      <SignOutButton userId={user.id} signOut={signOut} />
     </div>
   ) : (
     <Button size="sm" variant="secondary" onClick={() => setDialogOpen(true)}>

@@ -1,14 +1,26 @@
 // The outbox as React state, and how replayed changes land in the cached queries: the server's
 // answer is written into the frames list at once, so a confirmed tap never flickers back.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Frame } from '../../../../../core/schemas/frame.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { prefixOf } from '../../../lib/queries.ts';
 import { matchQueries } from '../data/kept.ts';
 import { outbox } from '../outbox/outbox.ts';
+import { ownedBy } from '../outbox/owner.ts';
 
+/** The outbox as the signed-in scorer sees it: their own changes and refusals, nobody else's. */
 export function useOutbox() {
-  return useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+  const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+  const userId = useAuth().user?.id;
+  return useMemo(
+    () => ({
+      ...state,
+      queue: state.queue.filter((q) => ownedBy(q, userId)),
+      refused: state.refused.filter((r) => ownedBy(r, userId)),
+    }),
+    [state, userId],
+  );
 }
 
 /** Mounted once by the route: replays reach the cache even after the scorer left the match. */
@@ -29,6 +41,11 @@ export function useReplayIntoCache() {
     });
     return () => outbox.setApplier(undefined);
   }, [client]);
+  // A scorer signing in (again) sends what they left waiting on this phone.
+  const userId = useAuth().user?.id;
+  useEffect(() => {
+    if (userId) void outbox.flush();
+  }, [userId]);
 }
 
 /** Offline as the scorer experiences it: no network, or the last send found none. */

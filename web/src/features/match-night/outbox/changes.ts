@@ -19,6 +19,8 @@ export type Queued = Change & {
   key: string;
   /** What the scorer did, in words: shown if the server refuses it. */
   label: string;
+  /** Who made it (see owner.ts); absent in the older queue format. */
+  userId?: string;
 };
 
 /** The spec's fallback texts for a refused change (section 8). */

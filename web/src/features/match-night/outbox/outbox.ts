@@ -1,19 +1,23 @@
 // The durable outbox of match night: every change is written to IndexedDB before it is sent, and
 // replayed strictly in order, one at a time, until the server has answered it. A lost connection
 // leaves the change at the head of the queue; a refusal (4xx) removes it and tells the scorer.
+// Only the signed-in scorer's own changes are sent (owner.ts); everyone else's wait for them.
 import { get, update as idbUpdate } from 'idb-keyval';
 import type { Frame } from '../../../../../core/schemas/frame.ts';
 import type { Fixture } from '../../../../../core/schemas/fixture.ts';
 import { errorText, HttpError } from '../../../lib/api.ts';
 import { fallbackText, newKey, send, type Change, type Queued } from './changes.ts';
+import { ownedBy, sender } from './owner.ts';
+import { STORE_KEY, trackSaves } from './waiting.ts';
 
-const STORE_KEY = 'cueboard:match-night:outbox';
 const RETRY_MS = 5_000;
 
 export interface Refusal {
   key: string;
   label: string;
   message: string;
+  /** The scorer whose change it was: only they are shown it. */
+  userId?: string;
 }
 
 export interface OutboxState {
@@ -50,6 +54,7 @@ let flushing: Promise<void> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 // Another tab of match night on the same phone shares the outbox: tell it when it changed.
 const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(STORE_KEY);
+trackSaves(() => saving);
 
 function setState(next: Partial<OutboxState>) {
   state = { ...state, ...next };
@@ -103,7 +108,7 @@ const loading: Promise<void> | undefined =
           });
           window.addEventListener('offline', () => setState({ online: false }));
           // Periodic retry: pub Wi-Fi can be back without the browser noticing.
-          setInterval(() => state.queue.length > 0 && void flush(), RETRY_MS);
+          setInterval(() => state.queue.some((q) => ownedBy(q, sender())) && void flush(), RETRY_MS);
           void flush();
         });
 
@@ -120,7 +125,7 @@ export const outbox = {
   /** Queues a change (saved before it is sent) and resolves when the server has answered it. */
   async enqueue(item: Change, label: string): Promise<Settled> {
     await loading;
-    const queued = { ...item, key: newKey(), label } as Queued;
+    const queued = { ...item, key: newKey(), label, userId: sender() } as Queued;
     const settled = new Promise<Settled>((resolve) => waiters.set(queued.key, resolve));
     await change((s) => ({ ...s, queue: withChange(s.queue, queued) }));
     void flush();
@@ -164,8 +169,16 @@ async function replay() {
   await loading;
   await saving;
   clearTimeout(retryTimer);
-  while (state.queue.length > 0) {
-    const head = state.queue[0];
+  for (;;) {
+    // Asked again after every await, and nothing awaited before the send: the phone may change hands.
+    const me = sender();
+    if (!me) return;
+    if (state.queue.some((q) => q.userId === undefined)) {
+      await claim(me);
+      continue;
+    }
+    const head = state.queue.find((q) => q.userId === me);
+    if (!head) return;
     const frameId = head.kind === 'set-frame' ? (state.ids[head.frameId] ?? head.frameId) : undefined;
     let result: Frame | Fixture;
     try {
@@ -191,15 +204,23 @@ async function replay() {
   }
 }
 
+/** The older queue format recorded no author: its changes go to the first user who sends. */
+function claim(userId: string) {
+  return change((s) => ({ ...s, queue: s.queue.map((q) => (q.userId ? q : { ...q, userId })) }));
+}
+
 /** Removes a refused change, and the changes to a frame whose creation was refused. */
 async function refuse(head: Queued, message: string) {
   const orphan = (q: Queued) =>
     head.kind === 'add-frame' && q.kind === 'set-frame' && q.frameId === head.tempId;
   const refusals: Refusal[] = [
-    { key: head.key, label: head.label, message },
-    ...state.queue
-      .filter(orphan)
-      .map((o) => ({ key: o.key, label: o.label, message: 'The frame was not created' })),
+    { key: head.key, label: head.label, message, userId: head.userId },
+    ...state.queue.filter(orphan).map((o) => ({
+      key: o.key,
+      label: o.label,
+      message: 'The frame was not created',
+      userId: o.userId,
+    })),
   ];
   const gone = new Set(refusals.map((r) => r.key));
   await change((s) => ({
