@@ -1,0 +1,87 @@
+// Authorization matrix rows: sponsors, wallboards, the sponsors on a wallboard, and impressions.
+import { type Row, all, organiserOnly, img, post, newSponsor, newWallboard } from './rows.ts';
+
+export const displayRows: Row[] = [
+  ['GET /sponsors', all(200), () => ({ method: 'GET', path: '/sponsors' })],
+  [
+    'POST /sponsors',
+    organiserOnly(201),
+    () => ({ method: 'POST', path: '/sponsors', body: { name: 'S', videoUrl: img } }),
+  ],
+  [
+    'PATCH /sponsors/{id}',
+    organiserOnly(200),
+    async (h) => ({ method: 'PATCH', path: `/sponsors/${(await newSponsor(h)).id}`, body: { weight: 3 } }),
+  ],
+  [
+    'DELETE /sponsors/{id}',
+    organiserOnly(204),
+    async (h) => ({ method: 'DELETE', path: `/sponsors/${(await newSponsor(h)).id}` }),
+  ],
+  ['GET /wallboards', all(200), () => ({ method: 'GET', path: '/wallboards' })],
+  [
+    'GET /wallboards/{id}',
+    all(200),
+    async (h) => ({ method: 'GET', path: `/wallboards/${(await newWallboard(h)).id}` }),
+  ],
+  [
+    'GET /wallboards/{id}/feed',
+    all(200),
+    async (h) => ({ method: 'GET', path: `/wallboards/${(await newWallboard(h)).id}/feed` }),
+  ],
+  [
+    'POST /wallboards',
+    organiserOnly(201),
+    () => ({ method: 'POST', path: '/wallboards', body: { name: 'W', type: 'sponsors' } }),
+  ],
+  [
+    'PATCH /wallboards/{id}',
+    organiserOnly(200),
+    async (h) => ({
+      method: 'PATCH',
+      path: `/wallboards/${(await newWallboard(h)).id}`,
+      body: { name: 'X' },
+    }),
+  ],
+  [
+    'DELETE /wallboards/{id}',
+    organiserOnly(204),
+    async (h) => ({ method: 'DELETE', path: `/wallboards/${(await newWallboard(h)).id}` }),
+  ],
+  [
+    'GET /wallboards/{id}/sponsors',
+    all(200),
+    async (h) => ({ method: 'GET', path: `/wallboards/${(await newWallboard(h)).id}/sponsors` }),
+  ],
+  [
+    'POST /wallboards/{id}/sponsors',
+    organiserOnly(201),
+    async (h) => ({
+      method: 'POST',
+      path: `/wallboards/${(await newWallboard(h)).id}/sponsors`,
+      body: { sponsorId: (await newSponsor(h)).id },
+    }),
+  ],
+  [
+    'DELETE /wallboards/{id}/sponsors/{sponsorId}',
+    organiserOnly(204),
+    async (h) => {
+      const [wb, sp] = [await newWallboard(h), await newSponsor(h)];
+      await post(h, `/wallboards/${wb.id}/sponsors`, { sponsorId: sp.id });
+      return { method: 'DELETE', path: `/wallboards/${wb.id}/sponsors/${sp.id}` };
+    },
+  ],
+  [
+    'POST /impressions (public wallboard)',
+    all(201),
+    async (h) => {
+      const [wb, sp] = [await newWallboard(h), await newSponsor(h)];
+      await post(h, `/wallboards/${wb.id}/sponsors`, { sponsorId: sp.id });
+      return {
+        method: 'POST',
+        path: '/impressions',
+        body: { sponsorId: sp.id, wallboardId: wb.id, durationMs: 5000 },
+      };
+    },
+  ],
+];

@@ -1,0 +1,129 @@
+// Authorization matrix rows: venues and their tables, fixtures, frames and standings.
+import { randomUUID } from 'node:crypto';
+import {
+  type Row,
+  all,
+  organiserOnly,
+  captainOrOrganiser,
+  newVenue,
+  newTable,
+  fixtureBody,
+  newFixture,
+  newFrame,
+} from './rows.ts';
+
+export const fixtureRows: Row[] = [
+  ['GET /venues', all(200), () => ({ method: 'GET', path: '/venues' })],
+  [
+    'POST /venues',
+    organiserOnly(201),
+    () => ({ method: 'POST', path: '/venues', body: { name: 'New Venue' } }),
+  ],
+  [
+    'PATCH /venues/{id}',
+    organiserOnly(200),
+    async (h) => ({
+      method: 'PATCH',
+      path: `/venues/${(await newVenue(h)).id}`,
+      body: { address: 'High St' },
+    }),
+  ],
+  [
+    'DELETE /venues/{id}',
+    organiserOnly(204),
+    async (h) => ({ method: 'DELETE', path: `/venues/${(await newVenue(h)).id}` }),
+  ],
+  ['GET /venues/{id}/tables', all(200), (_, s) => ({ method: 'GET', path: `/venues/${s.venue.id}/tables` })],
+  [
+    'POST /venues/{id}/tables',
+    organiserOnly(201),
+    (_, s) => ({
+      method: 'POST',
+      path: `/venues/${s.venue.id}/tables`,
+      body: { label: 'T', uniqueCode: randomUUID().slice(0, 20), urlSlug: randomUUID() },
+    }),
+  ],
+  [
+    'PATCH /venues/{id}/tables/{tableId}',
+    organiserOnly(200),
+    async (h, s) => ({
+      method: 'PATCH',
+      path: `/venues/${s.venue.id}/tables/${(await newTable(h, s)).id}`,
+      body: { label: 'U' },
+    }),
+  ],
+  [
+    'DELETE /venues/{id}/tables/{tableId}',
+    organiserOnly(204),
+    async (h, s) => ({ method: 'DELETE', path: `/venues/${s.venue.id}/tables/${(await newTable(h, s)).id}` }),
+  ],
+  ['GET /fixtures', all(200), () => ({ method: 'GET', path: '/fixtures' })],
+  ['GET /fixtures/{id}', all(200), (_, s) => ({ method: 'GET', path: `/fixtures/${s.fixture.id}` })],
+  [
+    'POST /fixtures',
+    organiserOnly(201),
+    (_, s) => ({ method: 'POST', path: '/fixtures', body: fixtureBody(s) }),
+  ],
+  [
+    'POST /fixtures/bulk',
+    organiserOnly(201),
+    (_, s) => ({ method: 'POST', path: '/fixtures/bulk', body: { fixtures: [fixtureBody(s)] } }),
+  ],
+  [
+    'PATCH /fixtures/{id} (start match)',
+    captainOrOrganiser(200),
+    async (h, s) => ({
+      method: 'PATCH',
+      path: `/fixtures/${(await newFixture(h, s)).id}`,
+      body: { status: 'in_play' },
+    }),
+  ],
+  [
+    'PATCH /fixtures/{id} (complete match)',
+    captainOrOrganiser(200),
+    async (h, s) => ({
+      method: 'PATCH',
+      path: `/fixtures/${(await newFixture(h, s)).id}`,
+      body: { status: 'final' },
+    }),
+  ],
+  [
+    'PATCH /fixtures/{id} (edit fields)',
+    organiserOnly(200),
+    async (h, s) => ({
+      method: 'PATCH',
+      path: `/fixtures/${(await newFixture(h, s)).id}`,
+      body: { kickoffAt: '2027-02-01T19:00:00Z' },
+    }),
+  ],
+  [
+    'DELETE /fixtures/{id}',
+    organiserOnly(204),
+    async (h, s) => ({ method: 'DELETE', path: `/fixtures/${(await newFixture(h, s)).id}` }),
+  ],
+  [
+    'GET /fixtures/{id}/frames',
+    all(200),
+    (_, s) => ({ method: 'GET', path: `/fixtures/${s.fixture.id}/frames` }),
+  ],
+  [
+    'POST /fixtures/{id}/frames',
+    captainOrOrganiser(201),
+    (_, s) => ({ method: 'POST', path: `/fixtures/${s.fixture.id}/frames`, body: {} }),
+  ],
+  [
+    'PATCH /frames/{id}',
+    captainOrOrganiser(200),
+    async (h, s) => ({
+      method: 'PATCH',
+      path: `/frames/${(await newFrame(h, s)).id}`,
+      body: { winner: 'home' },
+    }),
+  ],
+  [
+    'DELETE /frames/{id}',
+    organiserOnly(204),
+    async (h, s) => ({ method: 'DELETE', path: `/frames/${(await newFrame(h, s)).id}` }),
+  ],
+  ['GET /standings', all(200), (_, s) => ({ method: 'GET', path: `/standings?divisionId=${s.division.id}` })],
+];
