@@ -1,5 +1,6 @@
 // User story: a visitor looks around signed out, signs up, follows the e-mail, signs out and in again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_OUT_FAILED } from '../../web/src/lib/auth.tsx';
 import { HOST_START_MS } from '../support/host.ts';
 import { confirmationLink } from '../support/mailbox.ts';
 import {
@@ -137,6 +138,12 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     await visible(page, 'Email Confirmed!');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('user-email').filter({ hasText: email }).waitFor();
+    // With no way to tell the server, Sign Out says so and the user stays signed in.
+    await page.route('**/auth/v1/logout**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Sign Out Failed', SIGN_OUT_FAILED);
+    expect(await page.getByTestId('user-email').innerText()).toContain(email);
+    await page.unroute('**/auth/v1/logout**');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Authentication' });
@@ -180,10 +187,14 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
   });
 
   it('logged no console errors beyond the refused requests the story provoked', () => {
-    // The refused sign-in (400) and resend (429) are the story's own; nothing else may fail.
-    const unexpected = w.errors.filter(
-      (e) => !e.startsWith('Failed to load resource') && !/^4(00|29) POST .*\/auth\/v1\//.test(e),
-    );
+    // The refused sign-in (400) and resend (429) and the sign-out without a network are the story's
+    // own; nothing else may fail.
+    const provoked = [
+      /^Failed to load resource/,
+      /^4(00|29) POST .*\/auth\/v1\//,
+      /^TypeError: Failed to fetch\n.*\bsignOut\b/s,
+    ];
+    const unexpected = w.errors.filter((e) => !provoked.some((p) => p.test(e)));
     expect(unexpected).toEqual([]);
   });
 });

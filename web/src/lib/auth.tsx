@@ -2,6 +2,7 @@
 // or session restore, cleared on sign-out, and an empty list when the fetch fails (only logged).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { toast } from '../components/ui/use-toast.ts';
 import { request } from './api.ts';
 
 export type Role = 'organiser' | 'captain' | 'player';
@@ -24,6 +25,8 @@ export interface AuthState {
   dialogOpen: boolean;
   setDialogOpen: (open: boolean) => void;
 }
+
+export const SIGN_OUT_FAILED = 'Could not reach the server to sign out. Check the connection and try again.';
 
 const AuthContext = createContext<AuthState | null>(null);
 
@@ -73,7 +76,12 @@ export function AuthProvider({
   }, [client, anonKey]);
 
   const signOut = useCallback(async () => {
-    await client.auth.signOut();
+    // supabase-js keeps the session when the server cannot be told (no network): say so, rather than
+    // leave a Sign Out that seems to do nothing.
+    const { error } = await client.auth.signOut();
+    if (error) {
+      toast({ title: 'Sign Out Failed', description: SIGN_OUT_FAILED, variant: 'destructive' });
+    }
   }, [client]);
 
   const value = useMemo<AuthState>(() => {
