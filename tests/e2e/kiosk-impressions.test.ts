@@ -113,6 +113,31 @@ describe('kiosk sponsor rotation and impressions', () => {
     await page.context().close();
   });
 
+  it('keeps rotating a wallboard with one sponsor: an impression for every 10 s it is shown', async () => {
+    const solo = await wallboard(world.api, { name: 'One Sponsor', type: 'sponsors' });
+    const [only] = await sponsorsOn(world.api, solo, [
+      { name: 'Solo Snooker Hall', weight: 1, imageUrl: `${world.host.url}/kiosk/acme.png` },
+    ]);
+    const page = await tvPage(world.browser);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const { sent } = watchImpressions(page);
+    await page.goto(`${world.host.url}/kiosk/?wallboard=${solo}`);
+    await page.getByTestId('sponsor-slide').waitFor();
+    for (let turn = 1; turn <= 3; turn++) {
+      await page.clock.runFor(10_000);
+      await expect.poll(() => queued(page)).toBe(turn); // each turn is recorded as it ends
+    }
+    expect(await current(page)).toBe(only);
+    await page.clock.runFor(60_000);
+    await expect.poll(() => sent.flat().length).toBeGreaterThanOrEqual(3);
+    const first3 = sent.flat().slice(0, 3);
+    expect(first3.map((i) => [i.sponsorId, i.wallboardId, i.durationMs])).toEqual(
+      Array(3).fill([only, solo, 10_000]),
+    );
+    await page.context().close();
+  });
+
   it('keeps impressions while offline and delivers them once after reconnecting', async () => {
     const page = await tvPage(world.browser);
     await page.clock.install();

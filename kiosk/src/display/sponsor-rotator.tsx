@@ -33,8 +33,11 @@ export function SponsorRotator({ sponsors, onImpression, onRotate }: Props) {
   // The order only changes when the sponsor list does; active dates are re-checked at each cycle.
   const [cycle, setCycle] = useState(0);
   const order = useMemo(() => rotationOrder(sponsors, Date.now()), [sponsors, cycle]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [index, setIndex] = useState(0);
-  const current = order.length ? order[index % order.length] : undefined;
+  // Turns count every 10 s showing, even of the same sponsor (a wallboard with one sponsor still
+  // rotates: it records an impression per turn and re-checks active dates at each cycle).
+  const [turn, setTurn] = useState(0);
+  const index = order.length ? turn % order.length : 0;
+  const current = order.length ? order[index] : undefined;
   const next = order.length > 1 ? order[(index + 1) % order.length] : undefined;
   const shown = useRef<{ id: number; at: number } | null>(null);
   const report = useRef(onImpression);
@@ -43,14 +46,11 @@ export function SponsorRotator({ sponsors, onImpression, onRotate }: Props) {
   rotated.current = onRotate;
   const [scope, animate] = useAnimate<HTMLDivElement>();
 
-  // Record the impression of the sponsor being left (if it was up long enough), start the new one.
+  // Record the impression of the turn being left (if it was up long enough), start the new one.
   const currentId = current?.id;
   useEffect(() => {
     if (currentId === undefined) return;
     shown.current = { id: currentId, at: Date.now() };
-    if (scope.current) {
-      animate(scope.current, { opacity: [0, 1], transform: ['scale(0.97)', 'scale(1)'] }, { duration: 0.6 });
-    }
     return () => {
       const s = shown.current;
       shown.current = null;
@@ -58,18 +58,24 @@ export function SponsorRotator({ sponsors, onImpression, onRotate }: Props) {
       const durationMs = Date.now() - s.at;
       if (durationMs > MIN_IMPRESSION_MS) report.current?.({ sponsorId: s.id, durationMs });
     };
+  }, [currentId, turn]);
+
+  // A new slide fades in; the same sponsor on its next turn stays as it is.
+  useEffect(() => {
+    if (currentId !== undefined && scope.current) {
+      animate(scope.current, { opacity: [0, 1], transform: ['scale(0.97)', 'scale(1)'] }, { duration: 0.6 });
+    }
   }, [currentId, index, animate, scope]);
 
   useEffect(() => {
     if (order.length === 0) return;
     const timer = setTimeout(() => {
-      const wraps = (index + 1) % order.length === 0;
-      setIndex((i) => (i + 1) % order.length);
-      if (wraps) setCycle((c) => c + 1);
+      if ((turn + 1) % order.length === 0) setCycle((c) => c + 1);
+      setTurn((t) => t + 1);
       rotated.current?.();
     }, ROTATION_MS);
     return () => clearTimeout(timer);
-  }, [index, order.length]);
+  }, [turn, order.length]);
 
   if (!current) return <div className="cb-empty">{NO_SPONSORS}</div>;
   return (
