@@ -33,6 +33,7 @@ function uuid(): string {
 let target: { apiUrl: string; creds: Credentials } | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let flushing: Promise<void> | undefined;
+let flushAgain = false;
 let unsent = 0;
 
 /** Arms the flush timer; an armed timer is kept (so a steady stream still flushes) unless `rearm`. */
@@ -91,12 +92,27 @@ async function sendAll(): Promise<void> {
   }
 }
 
-/** Sends whatever is queued; one flush at a time. Retries later while offline. */
+/**
+ * Sends whatever is queued; one flush at a time. A flush asked for while one is under way runs
+ * right after it (what was recorded meanwhile must not wait for the next sponsor). Retries later
+ * while offline.
+ */
 export function flushImpressions(): Promise<void> {
-  flushing ??= sendAll()
-    .catch(() => schedule(RETRY_MS, true))
+  if (flushing) {
+    flushAgain = true;
+    return flushing;
+  }
+  flushing = sendAll()
+    .catch(() => {
+      flushAgain = false; // the retry timer takes it from here
+      schedule(RETRY_MS, true);
+    })
     .finally(() => {
       flushing = undefined;
+      if (flushAgain) {
+        flushAgain = false;
+        void flushImpressions();
+      }
     });
   return flushing;
 }
