@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A browser or a host under CI load can take seconds to answer; a poll waits for it, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
