@@ -3,6 +3,7 @@
 // each impression's clientId makes a re-sent batch count once.
 import { Hono } from 'hono';
 import { impressionBatchSchema } from '../../core/schemas/impression.ts';
+import type { Queryable } from '../db/port.ts';
 import { run, runAsService, type ApiEnv, type Ctx } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { body } from '../validate.ts';
@@ -16,6 +17,13 @@ async function mayReport(c: Ctx, wallboardId: number): Promise<boolean> {
     tx.query('select id from public.wallboards where id = $1', [wallboardId]),
   );
   return visible.length > 0 || (await screenMayShow(c, wallboardId));
+}
+
+async function isKnown(tx: Queryable, clientId: string) {
+  const rows = await tx.query('select 1 from public.sponsor_impressions where client_id = $1::uuid', [
+    clientId,
+  ]);
+  return rows.length > 0;
 }
 
 export const impressions = new Hono<ApiEnv>().post('/', async (c) => {
@@ -33,9 +41,10 @@ export const impressions = new Hono<ApiEnv>().post('/', async (c) => {
     if (!limit.ok) throw new ApiError(429, 'rate_limited', 'Too many impressions; try again in a minute');
   }
   // Written as the service role after the checks above: anonymous callers may not read the
-  // table back, and the count of new rows is what tells a replay from a first delivery.
-  const recorded = await runAsService(c, async (tx) => {
-    let n = 0;
+  // table back. Only sponsors assigned to the wallboard count (a TV cannot credit any sponsor); a row
+  // not written is a replay (its clientId is known) or a sponsor no longer assigned.
+  const result = await runAsService(c, async (tx) => {
+    const counts = { recorded: 0, duplicates: 0, notAssigned: 0 };
     for (const i of batch) {
       const rows = await tx.query(
         `insert into public.sponsor_impressions (sponsor_id, wallboard_id, duration_ms, client_id, shown_at)
@@ -44,9 +53,11 @@ export const impressions = new Hono<ApiEnv>().post('/', async (c) => {
          on conflict (client_id) do nothing returning id`,
         [i.sponsorId, i.wallboardId, i.durationMs, i.clientId ?? null, i.shownAt ?? null],
       );
-      n += rows.length;
+      if (rows.length > 0) counts.recorded++;
+      else if (i.clientId && (await isKnown(tx, i.clientId))) counts.duplicates++;
+      else counts.notAssigned++;
     }
-    return n;
+    return counts;
   });
-  return c.json({ recorded, duplicates: batch.length - recorded }, 201);
+  return c.json(result, 201);
 });

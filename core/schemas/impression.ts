@@ -40,5 +40,11 @@ export const impressionBatchSchema = z.union([
 ]);
 export type ImpressionBatch = z.input<typeof impressionBatchSchema>;
 
-export const impressionResultSchema = z.object({ recorded: z.number().int(), duplicates: z.number().int() });
+export const impressionResultSchema = z.object({
+  recorded: z.number().int(),
+  /** Already recorded (a re-sent batch). */
+  duplicates: z.number().int(),
+  /** The sponsor is not (or no longer) assigned to the wallboard. */
+  notAssigned: z.number().int(),
+});
 export type ImpressionResult = z.infer<typeof impressionResultSchema>;

@@ -207,10 +207,10 @@ describe.each(engines)('venues, sponsors, wallboards and feeds (%s)', (engine) =
     }));
     expect(await h.call('POST', '/impressions', { body: batch })).toMatchObject({
       status: 201,
-      body: { recorded: 3, duplicates: 0 },
+      body: { recorded: 3, duplicates: 0, notAssigned: 0 },
     });
     expect(await h.call('POST', '/impressions', { body: { impressions: batch } })).toMatchObject({
-      body: { recorded: 0, duplicates: 3 },
+      body: { recorded: 0, duplicates: 3, notAssigned: 0 },
     });
     expect(
       await h.call('POST', '/impressions', {
@@ -218,6 +218,14 @@ describe.each(engines)('venues, sponsors, wallboards and feeds (%s)', (engine) =
       }),
     ).toMatchObject({
       body: { recorded: 1 },
+    });
+    expect(await h.count('sponsor_impressions', 'wallboard_id = $1', [wb.id])).toBe(4);
+    // Once the sponsor leaves the wallboard, the TV's late impressions are answered as not counted.
+    await h.call('DELETE', `/wallboards/${wb.id}/sponsors/${sp.id}`, { token: t });
+    const late = { clientId: randomUUID(), sponsorId: sp.id, wallboardId: wb.id, durationMs: 10_000 };
+    expect(await h.call('POST', '/impressions', { body: [late, batch[0]] })).toMatchObject({
+      status: 201,
+      body: { recorded: 0, duplicates: 1, notAssigned: 1 },
     });
     expect(await h.count('sponsor_impressions', 'wallboard_id = $1', [wb.id])).toBe(4);
     const hidden = (
