@@ -23,6 +23,7 @@ const schema = z.object({
   AUTH_SIGNIN_PER_EMAIL: seconds(10),
   AUTH_SIGNIN_PER_IP: seconds(30),
   AUTH_SIGNIN_WINDOW: seconds(300),
+  AUTH_SIGNUP_PER_IP: seconds(30),
   AUTH_EMAIL_FREQUENCY: seconds(60),
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
   AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),

@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../../api/db/port.ts';
 import { claimEmailSlot, deliverConfirmation, pkceParams, sendConfirmation } from './confirmation.ts';
-import { jsonBody, str, type AuthDeps } from './deps.ts';
+import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
 import { validationFailed, weakPassword } from './errors.ts';
+import { takeRateLimit } from './ratelimit.ts';
 import { emailProvider, obfuscatedUserJson, userByEmail, userById, userJson } from './users.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -70,6 +71,14 @@ export function signupRoutes(deps: AuthDeps): Hono {
     const password = checkPassword(body.password);
     const pkce = pkceParams(body);
     const data = metadata(body.data);
+    // Accounts in bulk from one client address are refused, whatever addresses they use.
+    const { env } = deps;
+    await takeRateLimit(
+      deps.db,
+      `signup:ip:${clientMeta(c).ip}`,
+      env.AUTH_SIGNUP_PER_IP,
+      env.AUTH_SIGNIN_WINDOW,
+    );
     // A confirmed address is answered before hashing; the transaction below looks again.
     if ((await userByEmail(deps.db, email))?.email_confirmed_at)
       return c.json(obfuscatedUserJson(email, data));

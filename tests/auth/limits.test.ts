@@ -1,7 +1,7 @@
 // Sign-in attempts are limited per e-mail address and per client address (429).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_START_MS, startHost, type Host } from '../support/host.ts';
-import { signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
+import { mailbox, signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
 import { email, AUTH_TEST_MS } from './fixture.ts';
 
 describe(
@@ -38,6 +38,33 @@ describe(
         status: 429,
         code: 'over_request_rate_limit',
       });
+    });
+  },
+  AUTH_TEST_MS,
+);
+
+describe(
+  'sign-up rate limit per client address',
+  () => {
+    let host: Host;
+    beforeAll(async () => {
+      host = await startHost({ env: { AUTH_SIGNUP_PER_IP: '3' } });
+    }, HOST_START_MS);
+    afterAll(() => host?.stop(), HOST_START_MS);
+
+    it('refuses accounts in bulk from one client address, whatever addresses they use', async () => {
+      const client = await supabaseFor(host.url);
+      const signUp = (who: string) => client.auth.signUp({ email: who, password: 'secret-1' });
+      for (const n of [1, 2, 3]) expect((await signUp(email(`bulk-${n}`))).error).toBeNull();
+      const refused = email('bulk-4');
+      expect((await signUp(refused)).error).toMatchObject({
+        status: 429,
+        code: 'over_request_rate_limit',
+        message: 'Request rate limit reached',
+      });
+      const sent = (await mailbox(host.url)).map((m) => m.to);
+      expect(sent.filter((to) => to.includes('bulk-'))).toHaveLength(3);
+      expect(sent).not.toContain(refused);
     });
   },
   AUTH_TEST_MS,

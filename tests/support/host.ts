@@ -49,6 +49,7 @@ export async function startHost(
       // Suites sign in far more often than a person; the auth suite tests the real limits.
       AUTH_SIGNIN_PER_IP: '10000',
       AUTH_SIGNIN_PER_EMAIL: '10000',
+      AUTH_SIGNUP_PER_IP: '10000',
     },
     opts.env,
   );
