@@ -8,6 +8,7 @@ import { parse } from '../validate.ts';
 
 export const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 3_000;
+const LISTEN_WAIT_MS = 2_000;
 /** Events queued for one client before it counts as stalled. */
 const MAX_QUEUED = 256;
 
@@ -28,43 +29,52 @@ const encoder = new TextEncoder();
 export const live = new Hono<ApiEnv>().get('/', async (c) => {
   const query = parse(liveQuerySchema, c.req.query());
   const hub = liveHub(c.var.deps.db);
-  let stop = () => {};
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
 
+  // start() runs during construction, so the controller exists before any event can arrive.
   const stream = new ReadableStream<Uint8Array>(
     {
-      async start(controller) {
-        const send = (text: string) => {
-          // desiredSize falls below zero while the client is not reading: drop it, do not stall others.
-          if ((controller.desiredSize ?? 0) <= 0) {
-            stop();
-            try {
-              controller.close();
-            } catch {
-              /* already closed */
-            }
-            return;
-          }
-          controller.enqueue(encoder.encode(text));
-        };
-        send(`retry: ${RETRY_MS}\n: connected\n\n`);
-        const unsubscribe = await hub.subscribe((event) => {
-          if (matches(event, query)) send(`data: ${JSON.stringify(event)}\n\n`);
-        });
-        heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
-        stop = () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-        };
+      start(c) {
+        controller = c;
+        c.enqueue(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));
       },
-      cancel() {
-        stop();
-      },
+      cancel: () => stop(),
     },
     { highWaterMark: MAX_QUEUED },
   );
+  // Listening before the response goes out: once a client sees the stream open, no change is missed
+  // (clients refresh what they show on open, then follow the events). A database that is slow to
+  // answer does not hold the response longer than LISTEN_WAIT_MS; the hub keeps trying.
+  const subscribed = hub.subscribe((event) => {
+    if (matches(event, query)) send(`data: ${JSON.stringify(event)}\n\n`);
+  });
 
-  c.req.raw.signal?.addEventListener('abort', () => stop());
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(heartbeat);
+    void subscribed.then((leave) => leave());
+  }
+  function send(text: string) {
+    if (stopped) return;
+    // desiredSize falls below zero while the client is not reading: drop it, do not stall others.
+    if ((controller.desiredSize ?? 0) <= 0) {
+      stop();
+      try {
+        controller.close();
+      } catch {
+        /* already closed */
+      }
+      return;
+    }
+    controller.enqueue(encoder.encode(text));
+  }
+
+  c.req.raw.signal?.addEventListener('abort', stop);
+  await Promise.race([subscribed, new Promise((r) => setTimeout(r, LISTEN_WAIT_MS))]);
+  if (!stopped) heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
   return new Response(stream, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
