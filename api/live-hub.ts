@@ -4,6 +4,7 @@ import type { Db } from './db/port.ts';
 import { liveEventSchema, type LiveEvent } from '../core/schemas/live.ts';
 
 export const LIVE_CHANNEL = 'cueboard_live';
+const LISTEN_RETRY_MS = 1_000;
 
 type Listener = (event: LiveEvent) => void;
 
@@ -50,7 +51,11 @@ function createHub(db: Db): LiveHub {
           await stop().catch(() => {});
         }
       })
-      .catch((error) => console.error('live: listen failed', error));
+      .catch((error) => {
+        // The database is away (a restart): try again, so subscribers get events once it is back.
+        console.error('live: listen failed, retrying in 1 s', error);
+        setTimeout(() => void sync(), LISTEN_RETRY_MS).unref?.();
+      });
     return chain;
   };
 

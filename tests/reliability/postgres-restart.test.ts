@@ -90,7 +90,8 @@ describe('PostgreSQL restart under a running host', () => {
       type: 'frames.update',
       frameId,
     });
-    const stream = fetch(`${host.url}/api/live`).then((r) => r.body!.getReader().read());
+    const held = (await fetch(`${host.url}/api/live`)).body!.getReader();
+    await held.read();
 
     await stopServer();
     for (const [method, p, body] of [
@@ -130,7 +131,39 @@ describe('PostgreSQL restart under a running host', () => {
       type: 'frames.update',
       frameId,
     });
-    await stream.catch(() => undefined);
+    await held.cancel();
     expect(host.output()).not.toMatch(/Unhandled|uncaught/i);
+  }, 120_000);
+
+  it('delivers events to a stream opened during an outage once the server is back', async () => {
+    await stopServer(); // no stream is open now, so the host holds no LISTEN and must make a new one
+    const res = await fetch(`${host.url}/api/live?topics=frames&fixtureId=${fixtureId}`);
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const read = async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += value;
+      }
+    };
+    const reading = read().catch(() => undefined);
+    await server.start();
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      status = (await call('PATCH', `/frames/${frameId}`, { winner: 'away' })).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+    // The host listens again within a second or two; a change after that reaches this same stream.
+    for (let i = 0; i < 20 && !text.includes('data: '); i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      await call('PATCH', `/frames/${frameId}`, { winner: i % 2 ? 'away' : 'home' });
+    }
+    const events = [...text.matchAll(/^data: (.+)$/gm)].map((m) => JSON.parse(m[1]));
+    expect(events[0]).toMatchObject({ type: 'frames.update', frameId });
+    await reader.cancel();
+    await reading;
   }, 120_000);
 });
