@@ -1,6 +1,6 @@
 // One form helper: values kept while the server refuses them, field errors from the shared zod schema
 // (core/schemas, with the spec's messages) or from the server's `fields`.
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { HttpError } from './api.ts';
 
@@ -15,6 +15,8 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors
   return errors;
 }
 
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 export function useForm<V extends Record<string, unknown>>(initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -22,6 +24,12 @@ export function useForm<V extends Record<string, unknown>>(initial: V) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key as string]: undefined }));
   };
+  /** A text field bound to a string value: its value, its error, and typing clears the error. */
+  const field = <K extends TextKey<V>>(key: K) => ({
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value as V[K]),
+  });
   /** Parses with the schema; on failure shows the messages and returns undefined. */
   function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | undefined {
     const result = schema.safeParse(input);
@@ -42,6 +50,7 @@ export function useForm<V extends Record<string, unknown>>(initial: V) {
     values,
     setValues,
     set,
+    field,
     errors,
     setErrors,
     parse,

@@ -43,21 +43,8 @@ export function DivisionFormDialog({
       submitLabel={division ? 'Update Division' : 'Create Division'}
       pending={create.isPending || update.isPending}
     >
-      <TextField
-        label="Division Name"
-        value={form.values.name}
-        error={form.errors.name}
-        maxLength={255}
-        onChange={(e) => form.set('name', e.target.value)}
-      />
-      <TextField
-        label="Sort Order"
-        type="number"
-        step={1}
-        value={form.values.sortOrder}
-        error={form.errors.sortOrder}
-        onChange={(e) => form.set('sortOrder', e.target.value)}
-      />
+      <TextField label="Division Name" maxLength={255} {...form.field('name')} />
+      <TextField label="Sort Order" type="number" step={1} {...form.field('sortOrder')} />
     </FormDialog>
   );
 }

@@ -52,20 +52,8 @@ export function LeagueFormDialog({
       submitLabel={league ? 'Update League' : 'Create League'}
       pending={create.isPending || update.isPending}
     >
-      <TextField
-        label="Name"
-        value={form.values.name}
-        error={form.errors.name}
-        maxLength={255}
-        onChange={(e) => form.set('name', e.target.value)}
-      />
-      <TextField
-        label="Season"
-        value={form.values.season}
-        error={form.errors.season}
-        maxLength={100}
-        onChange={(e) => form.set('season', e.target.value)}
-      />
+      <TextField label="Name" maxLength={255} {...form.field('name')} />
+      <TextField label="Season" maxLength={100} {...form.field('season')} />
     </FormDialog>
   );
 }

@@ -30,26 +30,9 @@ export function PlayerFormDialog({ player, onClose }: { player?: Player; onClose
       submitLabel={player ? 'Update Player' : 'Create Player'}
       pending={create.isPending || update.isPending}
     >
-      <TextField
-        label="Full Name"
-        value={form.values.fullName}
-        error={form.errors.fullName}
-        maxLength={255}
-        onChange={(e) => form.set('fullName', e.target.value)}
-      />
-      <TextField
-        label="Nickname (Optional)"
-        value={form.values.nickname}
-        error={form.errors.nickname}
-        maxLength={100}
-        onChange={(e) => form.set('nickname', e.target.value)}
-      />
-      <TextField
-        label="User ID (Optional)"
-        value={form.values.userId}
-        error={form.errors.userId}
-        onChange={(e) => form.set('userId', e.target.value)}
-      />
+      <TextField label="Full Name" maxLength={255} {...form.field('fullName')} />
+      <TextField label="Nickname (Optional)" maxLength={100} {...form.field('nickname')} />
+      <TextField label="User ID (Optional)" {...form.field('userId')} />
     </FormDialog>
   );
 }

@@ -37,19 +37,8 @@ export function TeamFormDialog({
       submitLabel={team ? 'Update Team' : 'Create Team'}
       pending={create.isPending || update.isPending}
     >
-      <TextField
-        label="Team Name"
-        value={form.values.name}
-        error={form.errors.name}
-        maxLength={255}
-        onChange={(e) => form.set('name', e.target.value)}
-      />
-      <TextField
-        label="Captain User ID (Optional)"
-        value={form.values.captainUserId}
-        error={form.errors.captainUserId}
-        onChange={(e) => form.set('captainUserId', e.target.value)}
-      />
+      <TextField label="Team Name" maxLength={255} {...form.field('name')} />
+      <TextField label="Captain User ID (Optional)" {...form.field('captainUserId')} />
     </FormDialog>
   );
 }

@@ -40,20 +40,8 @@ export function WindowFormDialog({ leagueId, onClose }: { leagueId: string; onCl
         }))}
         onValueChange={(v) => form.set('leagueId', v)}
       />
-      <TextField
-        label="Opens At"
-        type="datetime-local"
-        value={form.values.opensAt}
-        error={form.errors.opensAt}
-        onChange={(e) => form.set('opensAt', e.target.value)}
-      />
-      <TextField
-        label="Closes At"
-        type="datetime-local"
-        value={form.values.closesAt}
-        error={form.errors.closesAt}
-        onChange={(e) => form.set('closesAt', e.target.value)}
-      />
+      <TextField label="Opens At" type="datetime-local" {...form.field('opensAt')} />
+      <TextField label="Closes At" type="datetime-local" {...form.field('closesAt')} />
     </FormDialog>
   );
 }

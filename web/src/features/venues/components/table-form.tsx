@@ -39,27 +39,9 @@ export function TableForm({
       aria-label="Table"
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label="Label"
-          value={form.values.label}
-          error={form.errors.label}
-          maxLength={100}
-          onChange={(e) => form.set('label', e.target.value)}
-        />
-        <TextField
-          label="Unique Code"
-          value={form.values.uniqueCode}
-          error={form.errors.uniqueCode}
-          maxLength={50}
-          onChange={(e) => form.set('uniqueCode', e.target.value)}
-        />
-        <TextField
-          label="URL Slug"
-          value={form.values.urlSlug}
-          error={form.errors.urlSlug}
-          maxLength={100}
-          onChange={(e) => form.set('urlSlug', e.target.value)}
-        />
+        <TextField label="Label" maxLength={100} {...form.field('label')} />
+        <TextField label="Unique Code" maxLength={50} {...form.field('uniqueCode')} />
+        <TextField label="URL Slug" maxLength={100} {...form.field('urlSlug')} />
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={create.isPending || update.isPending}>

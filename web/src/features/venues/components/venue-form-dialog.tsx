@@ -29,26 +29,9 @@ export function VenueFormDialog({ venue, onClose }: { venue?: Venue; onClose: ()
       submitLabel={venue ? 'Update Venue' : 'Create Venue'}
       pending={create.isPending || update.isPending}
     >
-      <TextField
-        label="Venue Name"
-        value={form.values.name}
-        error={form.errors.name}
-        maxLength={255}
-        onChange={(e) => form.set('name', e.target.value)}
-      />
-      <TextField
-        label="Address (optional)"
-        value={form.values.address}
-        error={form.errors.address}
-        onChange={(e) => form.set('address', e.target.value)}
-      />
-      <TextField
-        label="Logo URL (optional)"
-        type="url"
-        value={form.values.logoUrl}
-        error={form.errors.logoUrl}
-        onChange={(e) => form.set('logoUrl', e.target.value)}
-      />
+      <TextField label="Venue Name" maxLength={255} {...form.field('name')} />
+      <TextField label="Address (optional)" {...form.field('address')} />
+      <TextField label="Logo URL (optional)" type="url" {...form.field('logoUrl')} />
     </FormDialog>
   );
 }
