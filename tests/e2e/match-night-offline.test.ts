@@ -132,6 +132,11 @@ describe('match night offline', { timeout: 90_000 }, () => {
     await eventually(async () =>
       expect(await page.getByTestId('sync-status').innerText()).toBe('All changes saved'),
     );
+    // The screen of a deleted fixture is its error; the refusal stays in view there, after a reload too.
+    await page.reload();
+    await page.getByRole('button', { name: 'Back' }).waitFor();
+    await refused.waitFor();
+    expect(await refused.innerText()).toMatch(/Not saved: Frame 1: winner Home — .*not found/i);
     await refused.getByRole('button', { name: 'Dismiss' }).click();
     await refused.waitFor({ state: 'detached' });
     await context.close();

@@ -27,6 +27,9 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
           Back
         </Button>
         <LoadError error={match.fixture.error} fallback="Failed to fetch fixture" />
+        {/* A deleted fixture is also why its waiting changes were refused: say which. */}
+        <SyncLine />
+        <Refusals />
       </div>
     );
   }
