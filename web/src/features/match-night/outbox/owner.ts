@@ -2,16 +2,15 @@
 // scorer's own token, so when a phone changes hands nothing goes out under someone else's name.
 // Changes queued before they carried their author (the older queue format) belong to whoever signs
 // in first on this device: the outbox claims them for the first signed-in user it sends as.
+import { decodeJwt } from 'jose';
 import { accessToken } from '../../../lib/auth.tsx';
 
 /** The user id (sub claim) of a bearer token; undefined for no token or the anon key. */
 export function userOfToken(token: string | undefined): string | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
+  if (!token) return undefined;
   try {
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const sub = (claims as { sub?: unknown } | null)?.sub;
-    return typeof sub === 'string' && sub !== '' ? sub : undefined;
+    const { sub } = decodeJwt(token);
+    return sub || undefined;
   } catch {
     return undefined;
   }
