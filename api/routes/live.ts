@@ -73,7 +73,9 @@ export const live = new Hono<ApiEnv>().get('/', async (c) => {
   }
 
   c.req.raw.signal?.addEventListener('abort', stop);
-  await Promise.race([subscribed, new Promise((r) => setTimeout(r, LISTEN_WAIT_MS))]);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([subscribed, new Promise((r) => (waited = setTimeout(r, LISTEN_WAIT_MS)))]);
+  clearTimeout(waited);
   if (!stopped) heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
   return new Response(stream, {
     headers: {
