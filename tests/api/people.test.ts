@@ -175,6 +175,36 @@ describe.each(engines)('teams, players, rosters, transfers and roles (%s)', (eng
     expect(unknown).toMatchObject({ status: 404, body: { message: 'User not found' } });
   });
 
+  it('refuses a role to an account whose e-mail address is not confirmed yet, until it is', async () => {
+    const [pending] = await h.db.query<{ id: string }>(
+      `insert into auth.users (email) values ('pending@example.com') returning id::text as id`,
+    );
+    const grant = () =>
+      h.call('POST', '/user-roles', {
+        token: h.organiser.token,
+        body: { email: 'pending@example.com', role: 'captain', teamId: s.home.id },
+      });
+    expect(await grant()).toMatchObject({
+      status: 409,
+      body: { code: 'conflict', message: 'That user has not confirmed their e-mail address yet' },
+    });
+    expect(await h.count('user_roles', 'user_id = $1::uuid', [pending.id])).toBe(0);
+    const captaincy = await h.call('PATCH', `/teams/${s.other.id}`, {
+      token: h.organiser.token,
+      body: { captainUserId: pending.id },
+    });
+    expect(captaincy).toMatchObject({
+      status: 409,
+      body: { message: 'That user has not confirmed their e-mail address yet' },
+    });
+
+    await h.db.query('update auth.users set email_confirmed_at = now() where id = $1::uuid', [pending.id]);
+    expect(await grant()).toMatchObject({
+      status: 201,
+      body: { userId: pending.id, roles: [{ role: 'captain', teamId: s.home.id }] },
+    });
+  });
+
   it('refuses expired, forged and revoked tokens with 401', async () => {
     const { sign } = await import('./support.ts');
     const expired = await sign({ sub: s.player.id, role: 'authenticated' }, '-1m');
