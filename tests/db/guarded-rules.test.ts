@@ -1,9 +1,9 @@
 // Rules the database keeps whoever writes (the API, supabase-js, SQL): roles only for confirmed
-// accounts.
+// accounts, one team's roster at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
-import { buildWorld, createUser, sqlError, user, type World } from './world.ts';
+import { buildWorld, createUser, insert, sqlError, user, type World } from './world.ts';
 
 describe.each(engines)('rules the database keeps on %s', (engine) => {
   let db: Db;
@@ -52,6 +52,64 @@ describe.each(engines)('rules the database keeps on %s', (engine) => {
         [newcomer],
       );
       expect((await sqlError(attempt)).code).toBe('42501');
+    });
+  });
+
+  describe('rosters', () => {
+    const roster = (player: number) =>
+      db.query<{ team_id: number; is_active: boolean; left: boolean }>(
+        `select team_id, is_active, left_at is not null as left from public.team_players
+         where player_id = $1 order by id`,
+        [player],
+      );
+    const onAnotherTeam = {
+      code: 'P0001',
+      message: "That player is on another team's roster; ask for a transfer instead",
+    };
+
+    it("refuse a captain adding a player from another team's roster; the player stays put", async () => {
+      const bell = await insert(db, 'players', { full_name: 'Bea Bell' });
+      await insert(db, 'team_players', { team_id: w.teamB, player_id: bell });
+      const add = `insert into public.team_players (team_id, player_id) values ($1, $2)`;
+      expect(await sqlError(as(w.users.captain, add, [w.teamA, bell]))).toEqual(onAnotherTeam);
+      expect(await roster(bell)).toEqual([{ team_id: w.teamB, is_active: true, left: false }]);
+    });
+
+    it('refuse a captain re-activating an old entry of a player now on another team', async () => {
+      const mover = await insert(db, 'players', { full_name: 'Max Mover' });
+      const old = await insert(db, 'team_players', {
+        team_id: w.teamA,
+        player_id: mover,
+        is_active: false,
+        left_at: '2026-01-01T00:00:00Z',
+      });
+      await insert(db, 'team_players', { team_id: w.teamB, player_id: mover });
+      const reactivate = 'update public.team_players set is_active = true, left_at = null where id = $1';
+      expect(await sqlError(as(w.users.captain, reactivate, [old]))).toEqual(onAnotherTeam);
+    });
+
+    it('let a captain add a player who is on no roster, or who left their last team', async () => {
+      const free = await insert(db, 'players', { full_name: 'Fay Free' });
+      const left = await insert(db, 'players', { full_name: 'Len Left' });
+      await insert(db, 'team_players', { team_id: w.teamB, player_id: left, is_active: false });
+      const add = `insert into public.team_players (team_id, player_id) values ($1, $2)`;
+      await as(w.users.captain, add, [w.teamA, free]);
+      await as(w.users.captain, add, [w.teamA, left]);
+      expect(await roster(free)).toEqual([{ team_id: w.teamA, is_active: true, left: false }]);
+      expect((await roster(left)).at(-1)).toEqual({ team_id: w.teamA, is_active: true, left: false });
+    });
+
+    it("move the player when an organiser adds them, ending the other team's entry as a transfer does", async () => {
+      const star = await insert(db, 'players', { full_name: 'Sam Star' });
+      await insert(db, 'team_players', { team_id: w.teamB, player_id: star });
+      await as(w.users.organiser, 'insert into public.team_players (team_id, player_id) values ($1, $2)', [
+        w.teamA,
+        star,
+      ]);
+      expect(await roster(star)).toEqual([
+        { team_id: w.teamB, is_active: false, left: true },
+        { team_id: w.teamA, is_active: true, left: false },
+      ]);
     });
   });
 });
