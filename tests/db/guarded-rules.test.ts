@@ -1,5 +1,5 @@
 // Rules the database keeps whoever writes (the API, supabase-js, SQL): roles only for confirmed
-// accounts, one team's roster at a time.
+// accounts, one team's roster at a time, final results for organisers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
@@ -110,6 +110,75 @@ describe.each(engines)('rules the database keeps on %s', (engine) => {
         { team_id: w.teamB, is_active: false, left: true },
         { team_id: w.teamA, is_active: true, left: false },
       ]);
+    });
+  });
+
+  describe('final results', () => {
+    const points = (team: number) =>
+      db
+        .query<{ points: number }>('select points from public.standings where team_id = $1', [team])
+        .then((rows) => rows[0].points);
+    let fixture: number;
+    let frame: number;
+    beforeAll(async () => {
+      fixture = await insert(db, 'fixtures', {
+        division_id: w.division,
+        home_team_id: w.teamA,
+        away_team_id: w.teamB,
+        venue_id: w.venue,
+      });
+      frame = await insert(db, 'frames', { fixture_id: fixture, frame_no: 1, winner: 'home' });
+      await db.query(`update public.fixtures set status = 'final' where id = $1`, [fixture]);
+    });
+    const refusedFrames = {
+      code: '42501',
+      message: 'Only organisers can change the frames of a final fixture',
+    };
+
+    it('cannot be reopened by a captain; the points stay', async () => {
+      const before = await points(w.teamA);
+      expect(before).toBeGreaterThan(0);
+      for (const status of ['scheduled', 'in_play']) {
+        const reopen = as(w.users.captain, 'update public.fixtures set status = $1 where id = $2', [
+          status,
+          fixture,
+        ]);
+        expect(await sqlError(reopen)).toEqual({
+          code: '42501',
+          message: 'Only organisers can reopen a final fixture',
+        });
+      }
+      expect(await db.query('select status from public.fixtures where id = $1', [fixture])).toEqual([
+        { status: 'final' },
+      ]);
+      expect(await points(w.teamA)).toBe(before);
+    });
+
+    it('cannot have frames added, scored or removed by a captain', async () => {
+      const before = await points(w.teamA);
+      const add = `insert into public.frames (fixture_id, frame_no, winner) values ($1, 2, 'away')`;
+      expect(await sqlError(as(w.users.captain, add, [fixture]))).toEqual(refusedFrames);
+      expect(await sqlError(as(w.users.captain, 'select public.add_frame($1)', [fixture]))).toEqual(
+        refusedFrames,
+      );
+      const score = `update public.frames set winner = 'away' where id = $1`;
+      expect(await sqlError(as(w.users.captain, score, [frame]))).toEqual(refusedFrames);
+      expect(await db.query('select winner from public.frames where fixture_id = $1', [fixture])).toEqual([
+        { winner: 'home' },
+      ]);
+      expect(await points(w.teamA)).toBe(before);
+    });
+
+    it('are reopened and corrected by an organiser, and the standings follow', async () => {
+      expect(await points(w.teamA)).toBeGreaterThan(0);
+      await as(w.users.organiser, `update public.fixtures set status = 'in_play' where id = $1`, [fixture]);
+      expect(await points(w.teamA)).toBe(0);
+      // Back in play, the captain scores it again.
+      await as(w.users.captain, `update public.frames set winner = 'away' where id = $1`, [frame]);
+      await as(w.users.captain, `update public.fixtures set status = 'final' where id = $1`, [fixture]);
+      expect(await points(w.teamA)).toBe(0);
+      await as(w.users.organiser, `update public.frames set winner = 'home' where id = $1`, [frame]);
+      expect(await points(w.teamA)).toBeGreaterThan(0);
     });
   });
 });
