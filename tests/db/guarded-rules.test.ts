@@ -1,5 +1,5 @@
 // Rules the database keeps whoever writes (the API, supabase-js, SQL): roles only for confirmed
-// accounts, one team's roster at a time, final results for organisers.
+// accounts, one team's roster at a time, final results for organisers, ledgers that forget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
@@ -179,6 +179,59 @@ describe.each(engines)('rules the database keeps on %s', (engine) => {
       expect(await points(w.teamA)).toBe(0);
       await as(w.users.organiser, `update public.frames set winner = 'home' where id = $1`, [frame]);
       expect(await points(w.teamA)).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the idempotency ledger and rate-limit counters', () => {
+    const service = { role: 'service_role' as const };
+    const claim = (key: string) =>
+      asUser(db, service, (tx) =>
+        tx.query(
+          `insert into public.idempotency_keys (key, status) values ($1, null)
+           on conflict (key) do nothing returning key`,
+          [key],
+        ),
+      );
+    const takeHit = (key: string, max: number, perSeconds: number) =>
+      db
+        .query<{ ok: boolean }>('select public.take_rate_limit($1, $2, $3) as ok', [key, max, perSeconds])
+        .then((rows) => rows[0].ok);
+
+    it('forget idempotency keys 24 hours old: a key used again starts afresh', async () => {
+      await db.query(
+        `insert into public.idempotency_keys (key, status, response, created_at) values
+         ('u:POST:/api/frames:old', 201, '{"id":1}', now() - interval '25 hours'),
+         ('u:POST:/api/frames:other', 409, '{"code":"conflict"}', now() - interval '25 hours'),
+         ('u:POST:/api/frames:recent', 201, '{"id":2}', now() - interval '23 hours')`,
+      );
+      expect(await claim('u:POST:/api/frames:recent')).toEqual([]);
+      expect(await claim('u:POST:/api/frames:old')).toEqual([{ key: 'u:POST:/api/frames:old' }]);
+      const keys = await db.query<{ key: string; status: number | null }>(
+        `select key, status from public.idempotency_keys where key like 'u:%' order by key`,
+      );
+      expect(keys).toEqual([
+        { key: 'u:POST:/api/frames:old', status: null },
+        { key: 'u:POST:/api/frames:recent', status: 201 },
+      ]);
+    });
+
+    it('forget rate-limit counters whose window began 24 hours ago', async () => {
+      await db.query(
+        `insert into auth.rate_limits (key, window_start, hits) values
+         ('signin:ip:203.0.113.9', now() - interval '25 hours', 500),
+         ('signin:ip:203.0.113.10', now() - interval '25 hours', 500),
+         ('signin:ip:203.0.113.11', now() - interval '1 hour', 500)`,
+      );
+      // A two-day window would still count the 500 hits; the counter is gone, so this is hit 1.
+      expect(await takeHit('signin:ip:203.0.113.9', 10, 2 * 86_400)).toBe(true);
+      expect(await takeHit('signin:ip:203.0.113.11', 10, 2 * 86_400)).toBe(false);
+      const rows = await db.query<{ key: string; hits: number }>(
+        `select key, hits from auth.rate_limits where key like 'signin:ip:203.%' order by key`,
+      );
+      expect(rows).toEqual([
+        { key: 'signin:ip:203.0.113.11', hits: 501 },
+        { key: 'signin:ip:203.0.113.9', hits: 1 },
+      ]);
     });
   });
 });
