@@ -1,6 +1,8 @@
 // Idempotency-Key: a write carrying the header is applied once; a replay gets the stored response.
 // Match night's offline queue re-sends writes after a lost response and relies on this.
-// The ledger (public.idempotency_keys) is the API's own, so it is written as the service role.
+// The ledger (public.idempotency_keys) is the API's own, so it is written as the service role. It
+// keeps a key 24 hours: each insert first deletes older rows (a trigger), so a key sent after that
+// is a new request.
 import { createMiddleware } from 'hono/factory';
 import { asUser, type Claims } from './db/port.ts';
 import { conflict, badRequest } from './errors.ts';

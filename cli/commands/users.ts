@@ -44,6 +44,14 @@ function register(users: Command, action: 'grant' | 'revoke'): void {
             suggestion: 'They must sign up and confirm their e-mail address first.',
           });
         }
+        if (
+          err instanceof CliError &&
+          err.message === 'That user has not confirmed their e-mail address yet'
+        ) {
+          throw new CliError(err.message, {
+            suggestion: `Ask ${opts.email} to follow the link in their confirmation e-mail, then grant the role again.`,
+          });
+        }
         if (err instanceof CliError && err.message === 'Role not found') {
           const scope = opts.team ? ` for team ${opts.team}` : '';
           throw new CliError(`${opts.email} does not have the ${opts.role} role${scope}`, {

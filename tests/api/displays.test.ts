@@ -272,6 +272,39 @@ describe.each(engines)('venues, sponsors, wallboards and feeds (%s)', (engine) =
     expect(await h.count('venues', "name = 'Once Hall'")).toBe(1);
   });
 
+  it('forgets Idempotency-Keys after 24 hours, refused requests included: a key sent again applies afresh', async () => {
+    const key = randomUUID();
+    const opts = {
+      token: h.organiser.token,
+      headers: { 'idempotency-key': key },
+      body: { name: 'Day Hall' },
+    };
+    expect((await h.call('POST', '/venues', opts)).status).toBe(201);
+    const refusedKey = randomUUID();
+    const refused = await h.call('POST', '/venues', {
+      token: s.homeCaptain.token,
+      headers: { 'idempotency-key': refusedKey },
+      body: { name: 'Not Allowed Hall' },
+    });
+    expect(refused.status).toBe(403);
+    const stored = `key like '%:' || $1`;
+    expect(await h.count('idempotency_keys', stored, [refusedKey])).toBe(1);
+    await h.db.query(
+      `update public.idempotency_keys set created_at = now() - interval '25 hours'
+       where key like '%:' || $1 or key like '%:' || $2`,
+      [key, refusedKey],
+    );
+
+    const again = await h.call('POST', '/venues', opts);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(await h.count('venues', "name = 'Day Hall'")).toBe(2);
+    expect(await h.count('idempotency_keys', stored, [refusedKey])).toBe(0);
+    expect(
+      await h.count('idempotency_keys', `${stored} and created_at > now() - interval '1 hour'`, [key]),
+    ).toBe(1);
+  });
+
   it('serves openapi.json generated from the schemas', async () => {
     const doc = await h.call('GET', '/openapi.json');
     expect(doc.status).toBe(200);

@@ -116,6 +116,47 @@ describe.each(engines)('fixtures, frames and standings (%s)', (engine) => {
     ]);
   });
 
+  it('only organisers reopen a final fixture or change its frames; the points stay until they do', async () => {
+    const homePoints = async () =>
+      (await h.call('GET', `/standings?divisionId=${s.division.id}`)).body.find(
+        (r: { teamId: number }) => r.teamId === s.home.id,
+      ).points;
+    expect(await homePoints()).toBe(5);
+    const [frame] = (await h.call('GET', `/fixtures/${s.fixture.id}/frames`)).body;
+    const t = s.awayCaptain.token;
+
+    const reopen = await h.call('PATCH', `/fixtures/${s.fixture.id}`, {
+      token: t,
+      body: { status: 'scheduled' },
+    });
+    expect(reopen).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: 'Only organisers can reopen a final fixture' },
+    });
+    const frames = {
+      status: 403,
+      body: { message: 'Only organisers can change the frames of a final fixture' },
+    };
+    expect(
+      await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: t, body: { winner: 'away' } }),
+    ).toMatchObject(frames);
+    expect(
+      await h.call('PATCH', `/frames/${frame.id}`, { token: t, body: { winner: 'away' } }),
+    ).toMatchObject(frames);
+    expect((await h.call('GET', `/fixtures/${s.fixture.id}`)).body.status).toBe('final');
+    expect(await homePoints()).toBe(5);
+
+    const o = h.organiser.token;
+    const reopened = await h.call('PATCH', `/fixtures/${s.fixture.id}`, {
+      token: o,
+      body: { status: 'in_play' },
+    });
+    expect(reopened).toMatchObject({ status: 200, body: { status: 'in_play' } });
+    expect(await homePoints()).toBe(0);
+    await h.call('PATCH', `/fixtures/${s.fixture.id}`, { token: t, body: { status: 'final' } });
+    expect(await homePoints()).toBe(5);
+  });
+
   it('bulk-creates fixtures all or nothing', async () => {
     const base = { divisionId: s.division.id, venueId: s.venue.id, kickoffAt: '2027-01-07T19:30:00Z' };
     const ok = await h.call('POST', '/fixtures/bulk', {

@@ -83,6 +83,38 @@ describe.each(engines)('teams, players, rosters, transfers and roles (%s)', (eng
     expect(roster.body.map((e: { playerId: number }) => e.playerId)).toEqual([s.homePlayer.id]);
   });
 
+  it("a captain cannot take a player from another team's roster; an organiser moves them", async () => {
+    const t = h.organiser.token;
+    const star = (await h.call('POST', '/players', { token: t, body: { fullName: 'Sue Star' } })).body;
+    await h.call('POST', `/teams/${s.away.id}/players`, { token: t, body: { playerId: star.id } });
+    const taken = await h.call('POST', `/teams/${s.home.id}/players`, {
+      token: s.homeCaptain.token,
+      body: { playerId: star.id },
+    });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: {
+        code: 'conflict',
+        message: "That player is on another team's roster; ask for a transfer instead",
+      },
+    });
+    const onRoster = async (teamId: number) =>
+      (await h.call('GET', `/teams/${teamId}/players`)).body.map((e: { playerId: number }) => e.playerId);
+    expect(await onRoster(s.home.id)).not.toContain(star.id);
+    expect(await onRoster(s.away.id)).toContain(star.id);
+
+    const moved = await h.call('POST', `/teams/${s.home.id}/players`, {
+      token: t,
+      body: { playerId: star.id },
+    });
+    expect(moved).toMatchObject({
+      status: 201,
+      body: { teamId: s.home.id, playerId: star.id, isActive: true },
+    });
+    expect(await onRoster(s.home.id)).toContain(star.id);
+    expect(await onRoster(s.away.id)).not.toContain(star.id);
+  });
+
   it('a captain requests a transfer; the organiser approves it and the roster moves', async () => {
     const req = await h.call('POST', '/transfers', {
       token: s.homeCaptain.token,
@@ -173,6 +205,36 @@ describe.each(engines)('teams, players, rosters, transfers and roles (%s)', (eng
       body: { email: 'nobody@example.com', role: 'player' },
     });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'User not found' } });
+  });
+
+  it('refuses a role to an account whose e-mail address is not confirmed yet, until it is', async () => {
+    const [pending] = await h.db.query<{ id: string }>(
+      `insert into auth.users (email) values ('pending@example.com') returning id::text as id`,
+    );
+    const grant = () =>
+      h.call('POST', '/user-roles', {
+        token: h.organiser.token,
+        body: { email: 'pending@example.com', role: 'captain', teamId: s.home.id },
+      });
+    expect(await grant()).toMatchObject({
+      status: 409,
+      body: { code: 'conflict', message: 'That user has not confirmed their e-mail address yet' },
+    });
+    expect(await h.count('user_roles', 'user_id = $1::uuid', [pending.id])).toBe(0);
+    const captaincy = await h.call('PATCH', `/teams/${s.other.id}`, {
+      token: h.organiser.token,
+      body: { captainUserId: pending.id },
+    });
+    expect(captaincy).toMatchObject({
+      status: 409,
+      body: { message: 'That user has not confirmed their e-mail address yet' },
+    });
+
+    await h.db.query('update auth.users set email_confirmed_at = now() where id = $1::uuid', [pending.id]);
+    expect(await grant()).toMatchObject({
+      status: 201,
+      body: { userId: pending.id, roles: [{ role: 'captain', teamId: s.home.id }] },
+    });
   });
 
   it('refuses expired, forged and revoked tokens with 401', async () => {

@@ -2,7 +2,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpConfirmed } from '../support/mailbox.ts';
+import { signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
 import { startCliHost, type CliHost } from './cli-host.ts';
 import { runCli } from './run-cli.ts';
 
@@ -203,6 +203,17 @@ describe('cueboard server commands on the embedded host', () => {
     const unknown = await runCli(['users', 'grant', 'ghost@example.com', 'player'], { env: h.env() });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No user with the e-mail ghost@example.com');
+
+    const pending = await supabaseFor(h.host.url);
+    expect(
+      (await pending.auth.signUp({ email: 'pending@example.com', password: 'pending-secret' })).error,
+    ).toBeNull();
+    const unconfirmed = await runCli(['users', 'grant', 'pending@example.com', 'player'], { env: h.env() });
+    expect(unconfirmed.code).toBe(1);
+    expect(unconfirmed.stderr).toContain('That user has not confirmed their e-mail address yet');
+    expect(unconfirmed.stderr).toContain(
+      'Ask pending@example.com to follow the link in their confirmation e-mail',
+    );
 
     const asCaptain = { ...h.env(), CUEBOARD_TOKEN: session.access_token };
     const refused = await runCli(['users', 'grant', 'captain@example.com', 'organiser'], { env: asCaptain });

@@ -5,8 +5,11 @@ import { roleOps } from './rls-write-role-ops.ts';
 
 export type Who = 'anonymous' | 'player' | 'captain' | 'otherCaptain' | 'organiser';
 export const everyone: Who[] = ['anonymous', 'player', 'captain', 'otherCaptain', 'organiser'];
-/** ok: the change happened; no effect: RLS hid the rows; denied: error 42501. */
-export type Outcome = 'ok' | 'no effect' | 'denied';
+/**
+ * ok: the change happened; no effect: RLS hid the rows; denied: error 42501; refused: a rule of the
+ * data said no (P0001).
+ */
+export type Outcome = 'ok' | 'no effect' | 'denied' | 'refused';
 export interface Op {
   name: string;
   sql: string;

@@ -30,12 +30,13 @@ export function roleOps(w: World): Op[] {
       effect: gone('players', w.pB),
       expect: organiserOnlyChange,
     },
-    // Rosters: the captain manages their own team's roster only.
+    // Rosters: the captain manages their own team's roster only, and takes nobody from another
+    // team's roster (a transfer does that); an organiser adding such a player moves them.
     {
-      name: "add to team A's roster",
+      name: "add team C's player to team A's roster",
       sql: `insert into public.team_players (team_id, player_id) values (${w.teamA}, ${w.pC})`,
       effect: exists('team_players', `team_id = ${w.teamA} and player_id = ${w.pC}`),
-      expect: [D, D, 'ok', D, 'ok'],
+      expect: [D, D, 'refused', D, 'ok'],
     },
     {
       name: "end an entry of team A's roster",
@@ -50,10 +51,10 @@ export function roleOps(w: World): Op[] {
       expect: [D, N, 'ok', N, 'ok'],
     },
     {
-      name: "add to team C's roster",
+      name: "add team A's player to team C's roster",
       sql: `insert into public.team_players (team_id, player_id) values (${w.teamC}, ${w.pA})`,
       effect: exists('team_players', `team_id = ${w.teamC} and player_id = ${w.pA}`),
-      expect: [D, D, D, 'ok', 'ok'],
+      expect: [D, D, D, 'refused', 'ok'],
     },
     // Transfers: captains request them for their team; organisers decide.
     {

@@ -21,6 +21,7 @@ async function attempt(db: Db, claims: Claims, op: Op): Promise<Outcome> {
   } catch (error) {
     if (error instanceof Done) return error.outcome;
     if ((error as { code?: string }).code === '42501') return 'denied';
+    if ((error as { code?: string }).code === 'P0001') return 'refused';
     throw error;
   }
   throw new Error('unreachable');

@@ -152,8 +152,8 @@ describe.each(engines)('standings on %s', (engine) => {
         ).map((r) => [r.name, r.points]),
       );
     const before = await points();
-    // Bell v Crown was 1-1; the captain of Crown corrects frame 1 to an away win: 0-2 to Crown.
-    await asUser(db, user(captainC), (tx) =>
+    // Bell v Crown was 1-1; an organiser corrects frame 1 to an away win: 0-2 to Crown.
+    await asUser(db, user(organiser), (tx) =>
       tx.query(`update public.frames set winner = 'away' where fixture_id = $1 and frame_no = 1`, [
         fixture.BC,
       ]),
