@@ -8,6 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const root = import.meta.dirname;
 
+/** The import aliases of web/aliases.ts (and tsconfig.json's paths). */
+const aliases = { '@/': 'web/src/', '@core/': 'core/' };
+
+/** The file an import points to, relative to the repository root; undefined for a package. */
+function resolveImport(filename, source) {
+  if (source.startsWith('.')) return path.relative(root, path.resolve(path.dirname(filename), source));
+  const alias = Object.keys(aliases).find((a) => source.startsWith(a));
+  return alias && path.normalize(aliases[alias] + source.slice(alias.length));
+}
+
 /** Which top-level folders each top-level folder may import from (besides itself). */
 const allowed = {
   core: [],
@@ -27,8 +37,9 @@ const boundaries = {
         const from = path.relative(root, context.filename).split(path.sep)[0];
         const check = (node) => {
           const source = node.source?.value;
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const target = path.relative(root, path.resolve(path.dirname(context.filename), source));
+          if (typeof source !== 'string') return;
+          const target = resolveImport(context.filename, source);
+          if (!target) return;
           const to = target.split(path.sep)[0];
           if (to === from || !(to in allowed)) return;
           const exception = from === 'web' && target.startsWith(path.join('kiosk', 'src', 'display'));
@@ -86,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{api,server,cli}/**/*.ts', '**/*.test.{ts,tsx}', '*/vite.config.ts'],
+    files: ['{api,server,cli}/**/*.ts', '**/*.test.{ts,tsx}', '*/vite.config.ts', 'web/aliases.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -4,7 +4,7 @@
 // when it returns, everything is refreshed once to catch up and polling stops.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveEvent, LiveTopic } from '../../../core/schemas/live.ts';
+import type { LiveEvent, LiveTopic } from '@core/schemas/live.ts';
 import { apiBaseUrl } from './api.ts';
 import { accessToken, useAuth } from './auth.tsx';
 import { prefixOf } from './queries.ts';

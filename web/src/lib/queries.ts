@@ -1,17 +1,17 @@
 // Query options for every list the screens share: the one source of query keys. The key's first
 // element is the GET path, which the default query function fetches (spec section 7).
 import { queryOptions } from '@tanstack/react-query';
-import type { League } from '../../../core/schemas/league.ts';
-import type { Division, DivisionTeam } from '../../../core/schemas/division.ts';
-import type { Team } from '../../../core/schemas/team.ts';
-import type { Player } from '../../../core/schemas/player.ts';
-import type { RosterEntry } from '../../../core/schemas/roster.ts';
-import type { Transfer, TransferWindow } from '../../../core/schemas/transfer.ts';
-import type { Venue, VenueTable } from '../../../core/schemas/venue.ts';
-import type { Fixture } from '../../../core/schemas/fixture.ts';
-import type { Frame } from '../../../core/schemas/frame.ts';
-import type { Sponsor } from '../../../core/schemas/sponsor.ts';
-import type { Wallboard, WallboardSponsor } from '../../../core/schemas/wallboard.ts';
+import type { League } from '@core/schemas/league.ts';
+import type { Division, DivisionTeam } from '@core/schemas/division.ts';
+import type { Team } from '@core/schemas/team.ts';
+import type { Player } from '@core/schemas/player.ts';
+import type { RosterEntry } from '@core/schemas/roster.ts';
+import type { Transfer, TransferWindow } from '@core/schemas/transfer.ts';
+import type { Venue, VenueTable } from '@core/schemas/venue.ts';
+import type { Fixture } from '@core/schemas/fixture.ts';
+import type { Frame } from '@core/schemas/frame.ts';
+import type { Sponsor } from '@core/schemas/sponsor.ts';
+import type { Wallboard, WallboardSponsor } from '@core/schemas/wallboard.ts';
 
 const list = <T>(path: string) => queryOptions<T[]>({ queryKey: [path] });
 

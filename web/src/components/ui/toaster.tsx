@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
 
 /** Radix toasts: 5000 ms, hotkey F8, swipe right to dismiss. */

@@ -1,6 +1,6 @@
 // The sponsor form's text values and how they become the API payload (validated by the shared schema).
-import { parseTags, type Sponsor } from '../../../../core/schemas/sponsor.ts';
-import { fromLocalInput, toLocalInput } from '../../lib/format.ts';
+import { parseTags, type Sponsor } from '@core/schemas/sponsor.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/format.ts';
 
 export interface SponsorFormValues extends Record<string, unknown> {
   name: string;

@@ -1,26 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Division } from '../../../../../core/schemas/division.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useAuth } from '../../../lib/auth.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteDivision } from '../hooks/division-mutations.ts';
+import type { Division } from '@core/schemas/division.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import { useAuth } from '@/lib/auth.tsx';
+import { paths } from '@/lib/paths.ts';
+import { queries } from '@/lib/queries.ts';
+import { useDeleteDivision } from '@/features/divisions/hooks/division-mutations.ts';
 import { DivisionFormDialog } from './division-form-dialog.tsx';
 
 export default function DivisionsScreen() {

@@ -1,7 +1,7 @@
 // Create, update and delete a division: each refreshes the division lists (all leagues' too).
-import type { Division, DivisionCreate, DivisionUpdate } from '../../../../../core/schemas/division.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { Division, DivisionCreate, DivisionUpdate } from '@core/schemas/division.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const createDivision = (input: DivisionCreate) => api.post<Division>('/divisions', input);
 export const updateDivision = ({ id, ...input }: DivisionUpdate & { id: number }) =>

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { League } from '../../../../../core/schemas/league.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteLeague } from '../hooks/delete-league.ts';
+import type { League } from '@core/schemas/league.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { paths } from '@/lib/paths.ts';
+import { queries } from '@/lib/queries.ts';
+import { useDeleteLeague } from '@/features/leagues/hooks/delete-league.ts';
 import { LeagueFormDialog } from './league-form-dialog.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
 
 export default function LeaguesScreen() {
   const { isOrganiser } = useAuth();

@@ -1,6 +1,6 @@
-import type { League, LeagueCreate } from '../../../../../core/schemas/league.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { League, LeagueCreate } from '@core/schemas/league.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const createLeague = (input: LeagueCreate) => api.post<League>('/leagues', input);
 

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const deleteLeague = (id: number) => api.delete(`/leagues/${id}`);
 

@@ -1,6 +1,6 @@
-import type { League, LeagueUpdate } from '../../../../../core/schemas/league.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { League, LeagueUpdate } from '@core/schemas/league.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const updateLeague = ({ id, ...input }: LeagueUpdate & { id: number }) =>
   api.patch<League>(`/leagues/${id}`, input);

@@ -1,9 +1,9 @@
 // The shell's Sign Out, which first tells a scorer whose match night changes still wait on this
 // phone: they are kept and sent when that scorer signs in here again, never as the next user.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { unsentText, waitingFor } from '../outbox/waiting.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { unsentText, waitingFor } from '@/features/match-night/outbox/waiting.ts';
 
 export function SignOutButton({ userId, signOut }: { userId: string; signOut: () => Promise<void> }) {
   const [waiting, setWaiting] = useState(0);

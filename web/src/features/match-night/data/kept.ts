@@ -2,14 +2,14 @@
 // shows the match. The keys are the shared queryOptions keys, so live events refresh them as usual.
 import { queryOptions } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
-import type { Fixture } from '../../../../../core/schemas/fixture.ts';
-import type { Frame } from '../../../../../core/schemas/frame.ts';
-import type { Player } from '../../../../../core/schemas/player.ts';
-import type { RosterEntry } from '../../../../../core/schemas/roster.ts';
-import type { Team } from '../../../../../core/schemas/team.ts';
-import type { Venue } from '../../../../../core/schemas/venue.ts';
-import { HttpError, request } from '../../../lib/api.ts';
-import { queries } from '../../../lib/queries.ts';
+import type { Fixture } from '@core/schemas/fixture.ts';
+import type { Frame } from '@core/schemas/frame.ts';
+import type { Player } from '@core/schemas/player.ts';
+import type { RosterEntry } from '@core/schemas/roster.ts';
+import type { Team } from '@core/schemas/team.ts';
+import type { Venue } from '@core/schemas/venue.ts';
+import { HttpError, request } from '@/lib/api.ts';
+import { queries } from '@/lib/queries.ts';
 
 const copyKey = (path: string) => `cueboard:kept:${path}`;
 

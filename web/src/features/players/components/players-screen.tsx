@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Player } from '../../../../../core/schemas/player.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useDeletePlayer } from '../hooks/player-mutations.ts';
+import type { Player } from '@core/schemas/player.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { queries } from '@/lib/queries.ts';
+import { useDeletePlayer } from '@/features/players/hooks/player-mutations.ts';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 

@@ -1,6 +1,6 @@
-import type { Transfer, TransferCreate } from '../../../../../core/schemas/transfer.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { Transfer, TransferCreate } from '@core/schemas/transfer.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const createTransfer = (input: TransferCreate) => api.post<Transfer>('/transfers', input);
 

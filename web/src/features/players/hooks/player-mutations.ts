@@ -1,6 +1,6 @@
-import type { Player, PlayerCreate, PlayerUpdate } from '../../../../../core/schemas/player.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { Player, PlayerCreate, PlayerUpdate } from '@core/schemas/player.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const createPlayer = (input: PlayerCreate) => api.post<Player>('/players', input);
 export const updatePlayer = ({ id, ...input }: PlayerUpdate & { id: number }) =>

@@ -2,12 +2,12 @@
 // its wallboard. Opened pre-filled when the TV's QR code led here (/wallboards?pair=CODE).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { HttpError } from '../../../lib/api.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useClaimScreen } from '../hooks/screen-queries.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { HttpError } from '@/lib/api.ts';
+import { queries } from '@/lib/queries.ts';
+import { useClaimScreen } from '@/features/screens/hooks/screen-queries.ts';
 
 export function PairScreenDialog({ initialCode, onClose }: { initialCode?: string; onClose: () => void }) {
   const [code, setCode] = useState(initialCode ?? '');

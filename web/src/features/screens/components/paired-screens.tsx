@@ -4,31 +4,24 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLive } from '../../../lib/live.ts';
-import { queries } from '../../../lib/queries.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { EmptyState } from '@/components/ui/page.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { useLive } from '@/lib/live.ts';
+import { queries } from '@/lib/queries.ts';
 import {
   browserOf,
   screensQuery,
   useRevokeScreen,
   useUpdateScreen,
   type Screen,
-} from '../hooks/screen-queries.ts';
+} from '@/features/screens/hooks/screen-queries.ts';
 import { PairScreenDialog } from './pair-screen-dialog.tsx';
 
 export function PairedScreens() {

@@ -1,7 +1,7 @@
 // Paired TV screens: the list (query options, the one source of its key) and the organiser's changes.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export interface Screen {
   id: number;

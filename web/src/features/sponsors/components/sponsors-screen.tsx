@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Sponsor } from '../../../../../core/schemas/sponsor.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteSponsor } from '../hooks/sponsor-mutations.ts';
+import type { Sponsor } from '@core/schemas/sponsor.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { queries } from '@/lib/queries.ts';
+import { useDeleteSponsor } from '@/features/sponsors/hooks/sponsor-mutations.ts';
 import { SponsorCard } from './sponsor-card.tsx';
 import { SponsorFormDialog } from './sponsor-form-dialog.tsx';
 

@@ -1,6 +1,6 @@
-import type { Sponsor, SponsorCreate, SponsorUpdate } from '../../../../../core/schemas/sponsor.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { Sponsor, SponsorCreate, SponsorUpdate } from '@core/schemas/sponsor.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const createSponsor = (input: SponsorCreate) => api.post<Sponsor>('/sponsors', input);
 export const updateSponsor = ({ id, ...input }: SponsorUpdate & { id: number }) =>

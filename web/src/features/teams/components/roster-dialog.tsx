@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../../core/schemas/team.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { Team } from '@core/schemas/team.ts';
+import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useRemovePlayerFromTeam } from '../hooks/roster-mutations.ts';
+} from '@/components/ui/dialog.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { queries } from '@/lib/queries.ts';
+import { useRemovePlayerFromTeam } from '@/features/teams/hooks/roster-mutations.ts';
 import { AddPlayerDialog } from './add-player-dialog.tsx';
 
 export function RosterDialog({

@@ -1,8 +1,8 @@
-import { teamCreateSchema, type Team } from '../../../../../core/schemas/team.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { useCreateTeam, useUpdateTeam } from '../hooks/team-mutations.ts';
+import { teamCreateSchema, type Team } from '@core/schemas/team.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { useForm } from '@/lib/form.ts';
+import { useCreateTeam, useUpdateTeam } from '@/features/teams/hooks/team-mutations.ts';
 
 export function TeamFormDialog({
   team,

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { Team } from '../../../../../core/schemas/team.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useAddTeamToDivision, useRemoveTeamFromDivision } from '../hooks/division-team-mutations.ts';
-import { useDeleteTeam } from '../hooks/team-mutations.ts';
+import type { Team } from '@core/schemas/team.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { queries } from '@/lib/queries.ts';
+import {
+  useAddTeamToDivision,
+  useRemoveTeamFromDivision,
+} from '@/features/teams/hooks/division-team-mutations.ts';
+import { useDeleteTeam } from '@/features/teams/hooks/team-mutations.ts';
 import { DivisionTeamsBar } from './division-teams-bar.tsx';
 import { RosterDialog } from './roster-dialog.tsx';
 import { TeamCard } from './team-card.tsx';

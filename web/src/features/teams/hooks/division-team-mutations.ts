@@ -1,7 +1,7 @@
 // How a team joins or leaves a division (DESIGN.md's /api additions).
-import type { DivisionTeam } from '../../../../../core/schemas/division.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { DivisionTeam } from '@core/schemas/division.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const addTeamToDivision = ({ divisionId, teamId }: { divisionId: number; teamId: number }) =>
   api.post<DivisionTeam>(`/divisions/${divisionId}/teams`, { teamId });

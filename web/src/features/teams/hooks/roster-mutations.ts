@@ -1,6 +1,6 @@
-import type { RosterCreate, RosterEntry } from '../../../../../core/schemas/roster.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { RosterCreate, RosterEntry } from '@core/schemas/roster.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const addPlayerToTeam = ({ teamId, ...input }: RosterCreate & { teamId: number }) =>
   api.post<RosterEntry>(`/teams/${teamId}/players`, input);

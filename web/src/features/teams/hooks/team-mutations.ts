@@ -1,6 +1,6 @@
-import type { Team, TeamCreate, TeamUpdate } from '../../../../../core/schemas/team.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { Team, TeamCreate, TeamUpdate } from '@core/schemas/team.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const createTeam = (input: TeamCreate) => api.post<Team>('/teams', input);
 export const updateTeam = ({ id, ...input }: TeamUpdate & { id: number }) =>

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useApproveTransfer, useRejectTransfer } from '../hooks/transfer-mutations.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { EmptyState } from '@/components/ui/page.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { queries } from '@/lib/queries.ts';
+import { useApproveTransfer, useRejectTransfer } from '@/features/transfers/hooks/transfer-mutations.ts';
 
 const statusVariant = { pending: 'secondary', approved: 'default', rejected: 'destructive' } as const;
 

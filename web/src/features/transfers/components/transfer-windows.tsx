@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { transferWindowStatus } from '../../../../../core/rules/transfer-window-status.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { queries } from '../../../lib/queries.ts';
+import { transferWindowStatus } from '@core/rules/transfer-window-status.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/page.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { queries } from '@/lib/queries.ts';
 import { WindowFormDialog } from './window-form-dialog.tsx';
 
 const statusVariant = { Upcoming: 'info', Open: 'default', Closed: 'secondary' } as const;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { transferWindowCreateSchema } from '../../../../../core/schemas/transfer.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { fromLocalInput } from '../../../lib/format.ts';
-import { useForm } from '../../../lib/form.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useCreateTransferWindow } from '../hooks/transfer-mutations.ts';
+import { transferWindowCreateSchema } from '@core/schemas/transfer.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { fromLocalInput } from '@/lib/format.ts';
+import { useForm } from '@/lib/form.ts';
+import { queries } from '@/lib/queries.ts';
+import { useCreateTransferWindow } from '@/features/transfers/hooks/transfer-mutations.ts';
 
 export function WindowFormDialog({ leagueId, onClose }: { leagueId: string; onClose: () => void }) {
   const leagues = useQuery(queries.leagues());

@@ -1,6 +1,6 @@
-import type { Transfer, TransferWindow, TransferWindowCreate } from '../../../../../core/schemas/transfer.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { Transfer, TransferWindow, TransferWindowCreate } from '@core/schemas/transfer.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const approveTransfer = (id: number) =>
   api.patch<Transfer>(`/transfers/${id}`, { status: 'approved', approvedAt: new Date().toISOString() });

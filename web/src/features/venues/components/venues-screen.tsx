@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Venue } from '../../../../../core/schemas/venue.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteVenue } from '../hooks/venue-mutations.ts';
+import type { Venue } from '@core/schemas/venue.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { queries } from '@/lib/queries.ts';
+import { useDeleteVenue } from '@/features/venues/hooks/venue-mutations.ts';
 import { TablesDialog } from './tables-dialog.tsx';
 import { VenueFormDialog } from './venue-form-dialog.tsx';
 

@@ -1,6 +1,6 @@
-import type { VenueTable, VenueTableCreate, VenueTableUpdate } from '../../../../../core/schemas/venue.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { VenueTable, VenueTableCreate, VenueTableUpdate } from '@core/schemas/venue.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 type Ids = { venueId: number };
 

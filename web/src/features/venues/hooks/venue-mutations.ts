@@ -1,6 +1,6 @@
-import type { Venue, VenueCreate, VenueUpdate } from '../../../../../core/schemas/venue.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { Venue, VenueCreate, VenueUpdate } from '@core/schemas/venue.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const createVenue = (input: VenueCreate) => api.post<Venue>('/venues', input);
 export const updateVenue = ({ id, ...input }: VenueUpdate & { id: number }) =>

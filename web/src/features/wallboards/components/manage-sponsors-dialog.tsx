@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Wallboard } from '../../../../../core/schemas/wallboard.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import type { Wallboard } from '@core/schemas/wallboard.ts';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useAddWallboardSponsor, useRemoveWallboardSponsor } from '../hooks/wallboard-sponsor-mutations.ts';
+} from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { queries } from '@/lib/queries.ts';
+import {
+  useAddWallboardSponsor,
+  useRemoveWallboardSponsor,
+} from '@/features/wallboards/hooks/wallboard-sponsor-mutations.ts';
 
 export function ManageSponsorsDialog({ wallboard, onClose }: { wallboard: Wallboard; onClose: () => void }) {
   const sponsors = useQuery(queries.sponsors());

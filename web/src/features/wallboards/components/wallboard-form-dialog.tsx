@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { wallboardFormTypes } from '../../../../../core/schemas/enums.ts';
-import { wallboardCreateSchema, type Wallboard } from '../../../../../core/schemas/wallboard.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useCreateWallboard, useUpdateWallboard } from '../hooks/wallboard-mutations.ts';
-import { fieldLabels, typeLabels, wallboardFormValues, wallboardPayload } from '../wallboard-form-values.ts';
+import { wallboardFormTypes } from '@core/schemas/enums.ts';
+import { wallboardCreateSchema, type Wallboard } from '@core/schemas/wallboard.ts';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { useForm } from '@/lib/form.ts';
+import { queries } from '@/lib/queries.ts';
+import { useCreateWallboard, useUpdateWallboard } from '@/features/wallboards/hooks/wallboard-mutations.ts';
+import {
+  fieldLabels,
+  typeLabels,
+  wallboardFormValues,
+  wallboardPayload,
+} from '@/features/wallboards/wallboard-form-values.ts';
 
 const NONE = 'none';
 

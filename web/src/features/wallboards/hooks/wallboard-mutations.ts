@@ -1,6 +1,6 @@
-import type { Wallboard, WallboardCreate, WallboardUpdate } from '../../../../../core/schemas/wallboard.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { Wallboard, WallboardCreate, WallboardUpdate } from '@core/schemas/wallboard.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 export const createWallboard = (input: WallboardCreate) => api.post<Wallboard>('/wallboards', input);
 export const updateWallboard = ({ id, ...input }: WallboardUpdate & { id: number }) =>

@@ -1,6 +1,6 @@
-import type { WallboardSponsor } from '../../../../../core/schemas/wallboard.ts';
-import { api } from '../../../lib/api.ts';
-import { useApiMutation } from '../../../lib/mutation.ts';
+import type { WallboardSponsor } from '@core/schemas/wallboard.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
 
 type Link = { wallboardId: number; sponsorId: number };
 
