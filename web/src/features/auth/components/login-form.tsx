@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { supabase } from '@/lib/supabase.ts';
-import { loginFailureText } from '@/features/auth/signup-rules.ts';
+import { loginFailureText } from '../signup-rules.ts';
 import { ResendForm } from './resend-form.tsx';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { authRedirectUrl, supabase } from '@/lib/supabase.ts';
-import { signUpProblem } from '@/features/auth/signup-rules.ts';
+import { signUpProblem } from '../signup-rules.ts';
 
 export function SignUpForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');

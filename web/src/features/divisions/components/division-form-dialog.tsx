@@ -2,7 +2,7 @@ import { divisionCreateSchema, type Division } from '@core/schemas/division.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { useForm } from '@/lib/form.ts';
-import { useCreateDivision, useUpdateDivision } from '@/features/divisions/hooks/division-mutations.ts';
+import { useCreateDivision, useUpdateDivision } from '../api/division-mutations.ts';
 
 /** Sort order is read as a whole number; anything not finite becomes 0 (spec section 5). */
 export function readSortOrder(text: string): number {

@@ -12,16 +12,17 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/use-toast.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { paths } from '@/lib/paths.ts';
-import { queries } from '@/lib/queries.ts';
-import { useDeleteDivision } from '@/features/divisions/hooks/division-mutations.ts';
+import { leagueDivisionsQuery } from '../api/get-divisions.ts';
+import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
+import { useDeleteDivision } from '../api/division-mutations.ts';
 import { DivisionFormDialog } from './division-form-dialog.tsx';
 
 export default function DivisionsScreen() {
   const { isOrganiser } = useAuth();
   const [params, setParams] = useSearchParams();
   const leagueId = Number(params.get('leagueId')) || 0;
-  const leagues = useQuery(queries.leagues());
-  const divisions = useQuery({ ...queries.leagueDivisions(leagueId), enabled: leagueId > 0 });
+  const leagues = useQuery(leaguesQuery());
+  const divisions = useQuery({ ...leagueDivisionsQuery(leagueId), enabled: leagueId > 0 });
   const [editing, setEditing] = useState<Division | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Division | null>(null);
   const remove = useDeleteDivision(() => setDeleting(null));

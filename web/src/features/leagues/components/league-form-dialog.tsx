@@ -4,8 +4,8 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { useForm } from '@/lib/form.ts';
-import { useCreateLeague } from '@/features/leagues/hooks/create-league.ts';
-import { useUpdateLeague } from '@/features/leagues/hooks/update-league.ts';
+import { useCreateLeague } from '../api/create-league.ts';
+import { useUpdateLeague } from '../api/update-league.ts';
 
 /** Create when `league` is undefined, edit otherwise. Input stays when the server refuses it. */
 export function LeagueFormDialog({

@@ -9,14 +9,14 @@ import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
 import { CardSkeletons } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { paths } from '@/lib/paths.ts';
-import { queries } from '@/lib/queries.ts';
-import { useDeleteLeague } from '@/features/leagues/hooks/delete-league.ts';
+import { leaguesQuery } from '../api/get-leagues.ts';
+import { useDeleteLeague } from '../api/delete-league.ts';
 import { LeagueFormDialog } from './league-form-dialog.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 
 export default function LeaguesScreen() {
   const { isOrganiser } = useAuth();
-  const leagues = useQuery(queries.leagues());
+  const leagues = useQuery(leaguesQuery());
   const [editing, setEditing] = useState<League | 'new' | null>(null);
   const [deleting, setDeleting] = useState<League | null>(null);
   const remove = useDeleteLeague(() => setDeleting(null));

@@ -8,7 +8,7 @@ import { EmptyState, Page } from '@/components/ui/page.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { FIXTURES_POLL_MS, useLive } from '@/lib/live.ts';
 import { paths } from '@/lib/paths.ts';
-import { matchQueries } from '@/features/match-night/data/kept.ts';
+import { matchQueries } from '../data/kept.ts';
 import { Refusals, SyncLine } from './sync-status.tsx';
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });

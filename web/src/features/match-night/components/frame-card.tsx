@@ -1,8 +1,8 @@
 import type { FrameWinner } from '@core/schemas/enums.ts';
 import { cn } from '@/lib/cn.ts';
-import type { FieldValue, FrameField } from '@/features/match-night/outbox/changes.ts';
-import type { ScreenFrame } from '@/features/match-night/outbox/screen-frames.ts';
-import type { RosterOption } from '@/features/match-night/hooks/use-match.ts';
+import type { FieldValue, FrameField } from '../outbox/changes.ts';
+import type { ScreenFrame } from '../outbox/screen-frames.ts';
+import type { RosterOption } from '../hooks/use-match.ts';
 
 const winners: [FrameWinner, string][] = [
   ['home', 'Home'],

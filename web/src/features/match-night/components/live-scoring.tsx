@@ -5,8 +5,8 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
-import { useMatch } from '@/features/match-night/hooks/use-match.ts';
-import { useScoring } from '@/features/match-night/hooks/use-scoring.ts';
+import { useMatch } from '../hooks/use-match.ts';
+import { useScoring } from '../hooks/use-scoring.ts';
 import { FrameCard } from './frame-card.tsx';
 import { Refusals, SyncLine } from './sync-status.tsx';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
-import { unsentText, waitingFor } from '@/features/match-night/outbox/waiting.ts';
+import { unsentText, waitingFor } from '../outbox/waiting.ts';
 
 export function SignOutButton({ userId, signOut }: { userId: string; signOut: () => Promise<void> }) {
   const [waiting, setWaiting] = useState(0);

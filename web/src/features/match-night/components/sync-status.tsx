@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
-import { outbox } from '@/features/match-night/outbox/outbox.ts';
-import { useConnection, useOutbox } from '@/features/match-night/hooks/use-outbox.ts';
+import { outbox } from '../outbox/outbox.ts';
+import { useConnection, useOutbox } from '../hooks/use-outbox.ts';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Player } from '@core/schemas/player.ts';
 import type { RosterEntry } from '@core/schemas/roster.ts';
 import { FIXTURES_POLL_MS, useLive } from '@/lib/live.ts';
-import { matchQueries } from '@/features/match-night/data/kept.ts';
-import { screenMatch } from '@/features/match-night/outbox/screen-frames.ts';
+import { matchQueries } from '../data/kept.ts';
+import { screenMatch } from '../outbox/screen-frames.ts';
 import { useOutbox } from './use-outbox.ts';
 
 export interface RosterOption {

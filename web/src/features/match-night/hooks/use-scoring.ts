@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast.ts';
 import { paths } from '@/lib/paths.ts';
-import { newTempId, type FieldValue, type FrameField } from '@/features/match-night/outbox/changes.ts';
-import { outbox } from '@/features/match-night/outbox/outbox.ts';
-import { describeChange, type ScreenFrame } from '@/features/match-night/outbox/screen-frames.ts';
+import { newTempId, type FieldValue, type FrameField } from '../outbox/changes.ts';
+import { outbox } from '../outbox/outbox.ts';
+import { describeChange, type ScreenFrame } from '../outbox/screen-frames.ts';
 
 type Settled = Awaited<ReturnType<typeof outbox.enqueue>>;
 

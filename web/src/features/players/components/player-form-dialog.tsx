@@ -2,7 +2,7 @@ import { playerCreateSchema, type Player } from '@core/schemas/player.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { useForm } from '@/lib/form.ts';
-import { useCreatePlayer, useUpdatePlayer } from '@/features/players/hooks/player-mutations.ts';
+import { useCreatePlayer, useUpdatePlayer } from '../api/player-mutations.ts';
 
 export function PlayerFormDialog({ player, onClose }: { player?: Player; onClose: () => void }) {
   const form = useForm({

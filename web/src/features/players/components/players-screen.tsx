@@ -8,14 +8,14 @@ import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { queries } from '@/lib/queries.ts';
-import { useDeletePlayer } from '@/features/players/hooks/player-mutations.ts';
+import { playersQuery } from '../api/get-players.ts';
+import { useDeletePlayer } from '../api/player-mutations.ts';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 export default function PlayersScreen() {
   const { isOrganiser, isCaptain } = useAuth();
-  const players = useQuery(queries.players());
+  const players = useQuery(playersQuery());
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Player | null>(null);
   const [transferring, setTransferring] = useState<Player | null>(null);

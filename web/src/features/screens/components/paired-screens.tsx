@@ -14,14 +14,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useAuth } from '@/lib/auth.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { useLive } from '@/lib/live.ts';
-import { queries } from '@/lib/queries.ts';
-import {
-  browserOf,
-  screensQuery,
-  useRevokeScreen,
-  useUpdateScreen,
-  type Screen,
-} from '@/features/screens/hooks/screen-queries.ts';
+import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
+import { screensQuery, type Screen } from '../api/get-screens.ts';
+import { useRevokeScreen, useUpdateScreen } from '../api/screen-mutations.ts';
+import { browserOf } from '../browser-of.ts';
 import { PairScreenDialog } from './pair-screen-dialog.tsx';
 
 export function PairedScreens() {
@@ -31,7 +27,7 @@ export function PairedScreens() {
   const [pairing, setPairing] = useState(Boolean(pairCode));
   const [revoking, setRevoking] = useState<Screen | null>(null);
   const screens = useQuery({ ...screensQuery(), enabled: isOrganiser });
-  const wallboards = useQuery({ ...queries.wallboards(), enabled: isOrganiser });
+  const wallboards = useQuery({ ...wallboardsQuery(), enabled: isOrganiser });
   const update = useUpdateScreen();
   const revoke = useRevokeScreen(() => setRevoking(null));
   useLive({

@@ -7,14 +7,14 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
 import { CardSkeletons } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { queries } from '@/lib/queries.ts';
-import { useDeleteSponsor } from '@/features/sponsors/hooks/sponsor-mutations.ts';
+import { sponsorsQuery } from '../api/get-sponsors.ts';
+import { useDeleteSponsor } from '../api/sponsor-mutations.ts';
 import { SponsorCard } from './sponsor-card.tsx';
 import { SponsorFormDialog } from './sponsor-form-dialog.tsx';
 
 export default function SponsorsScreen() {
   const { isOrganiser } = useAuth();
-  const sponsors = useQuery(queries.sponsors());
+  const sponsors = useQuery(sponsorsQuery());
   const [editing, setEditing] = useState<Sponsor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Sponsor | null>(null);
   const remove = useDeleteSponsor(() => setDeleting(null));

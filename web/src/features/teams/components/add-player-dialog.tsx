@@ -4,7 +4,7 @@ import { rosterCreateSchema } from '@core/schemas/roster.ts';
 import type { Team } from '@core/schemas/team.ts';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
-import { useAddPlayerToTeam } from '@/features/teams/hooks/roster-mutations.ts';
+import { useAddPlayerToTeam } from '../api/roster-mutations.ts';
 
 export function AddPlayerDialog({
   team,

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useAddTeamToDivision } from '@/features/teams/hooks/division-team-mutations.ts';
+import { useAddTeamToDivision } from '../api/division-team-mutations.ts';
 
 /** On /teams?divisionId=: which division is shown, and (organisers) adding a team to it. */
 export function DivisionTeamsBar({

@@ -11,8 +11,9 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/format.ts';
-import { queries } from '@/lib/queries.ts';
-import { useRemovePlayerFromTeam } from '@/features/teams/hooks/roster-mutations.ts';
+import { playersQuery } from '@/features/players/api/get-players.ts';
+import { rosterQuery } from '../api/get-roster.ts';
+import { useRemovePlayerFromTeam } from '../api/roster-mutations.ts';
 import { AddPlayerDialog } from './add-player-dialog.tsx';
 
 export function RosterDialog({
@@ -25,8 +26,8 @@ export function RosterDialog({
   onClose: () => void;
 }) {
   // Fetched only while the dialog is open (spec section 7).
-  const roster = useQuery(queries.roster(team.id));
-  const players = useQuery(queries.players());
+  const roster = useQuery(rosterQuery(team.id));
+  const players = useQuery(playersQuery());
   const remove = useRemovePlayerFromTeam();
   const [adding, setAdding] = useState(false);
   const entries = (roster.data ?? []).filter((e) => e.isActive !== false);

@@ -2,7 +2,7 @@ import { teamCreateSchema, type Team } from '@core/schemas/team.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { useForm } from '@/lib/form.ts';
-import { useCreateTeam, useUpdateTeam } from '@/features/teams/hooks/team-mutations.ts';
+import { useCreateTeam, useUpdateTeam } from '../api/team-mutations.ts';
 
 export function TeamFormDialog({
   team,

@@ -8,12 +8,11 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
 import { CardSkeletons } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { queries } from '@/lib/queries.ts';
-import {
-  useAddTeamToDivision,
-  useRemoveTeamFromDivision,
-} from '@/features/teams/hooks/division-team-mutations.ts';
-import { useDeleteTeam } from '@/features/teams/hooks/team-mutations.ts';
+import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
+import { divisionTeamsQuery } from '../api/get-division-teams.ts';
+import { teamsQuery } from '../api/get-teams.ts';
+import { useAddTeamToDivision, useRemoveTeamFromDivision } from '../api/division-team-mutations.ts';
+import { useDeleteTeam } from '../api/team-mutations.ts';
 import { DivisionTeamsBar } from './division-teams-bar.tsx';
 import { RosterDialog } from './roster-dialog.tsx';
 import { TeamCard } from './team-card.tsx';
@@ -22,9 +21,9 @@ import { TeamFormDialog } from './team-form-dialog.tsx';
 export default function TeamsScreen() {
   const { isOrganiser, isCaptain } = useAuth();
   const divisionId = Number(useSearchParams()[0].get('divisionId')) || 0;
-  const teams = useQuery(queries.teams());
-  const divisions = useQuery({ ...queries.divisions(), enabled: divisionId > 0 });
-  const members = useQuery({ ...queries.divisionTeams(divisionId), enabled: divisionId > 0 });
+  const teams = useQuery(teamsQuery());
+  const divisions = useQuery({ ...divisionsQuery(), enabled: divisionId > 0 });
+  const members = useQuery({ ...divisionTeamsQuery(divisionId), enabled: divisionId > 0 });
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [roster, setRoster] = useState<Team | null>(null);

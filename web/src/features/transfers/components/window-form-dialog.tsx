@@ -5,11 +5,11 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { fromLocalInput } from '@/lib/format.ts';
 import { useForm } from '@/lib/form.ts';
-import { queries } from '@/lib/queries.ts';
-import { useCreateTransferWindow } from '@/features/transfers/hooks/transfer-mutations.ts';
+import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
+import { useCreateTransferWindow } from '../api/transfer-mutations.ts';
 
 export function WindowFormDialog({ leagueId, onClose }: { leagueId: string; onClose: () => void }) {
-  const leagues = useQuery(queries.leagues());
+  const leagues = useQuery(leaguesQuery());
   const form = useForm({ leagueId, opensAt: '', closesAt: '' });
   const create = useCreateTransferWindow(onClose);
 

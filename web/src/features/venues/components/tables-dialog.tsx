@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { queries } from '@/lib/queries.ts';
-import { useDeleteTable } from '@/features/venues/hooks/table-mutations.ts';
+import { venueTablesQuery } from '../api/get-venue-tables.ts';
+import { useDeleteTable } from '../api/table-mutations.ts';
 import { TableForm } from './table-form.tsx';
 
 export function TablesDialog({
@@ -23,7 +23,7 @@ export function TablesDialog({
   canManage: boolean;
   onClose: () => void;
 }) {
-  const tables = useQuery(queries.venueTables(venue.id));
+  const tables = useQuery(venueTablesQuery(venue.id));
   const remove = useDeleteTable();
   const [editing, setEditing] = useState<VenueTable | 'new' | null>(null);
 

@@ -2,7 +2,7 @@ import { venueCreateSchema, type Venue } from '@core/schemas/venue.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { useForm } from '@/lib/form.ts';
-import { useCreateVenue, useUpdateVenue } from '@/features/venues/hooks/venue-mutations.ts';
+import { useCreateVenue, useUpdateVenue } from '../api/venue-mutations.ts';
 
 export function VenueFormDialog({ venue, onClose }: { venue?: Venue; onClose: () => void }) {
   const form = useForm({

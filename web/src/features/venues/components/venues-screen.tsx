@@ -8,14 +8,14 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
 import { CardSkeletons } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { queries } from '@/lib/queries.ts';
-import { useDeleteVenue } from '@/features/venues/hooks/venue-mutations.ts';
+import { venuesQuery } from '../api/get-venues.ts';
+import { useDeleteVenue } from '../api/venue-mutations.ts';
 import { TablesDialog } from './tables-dialog.tsx';
 import { VenueFormDialog } from './venue-form-dialog.tsx';
 
 export default function VenuesScreen() {
   const { isOrganiser } = useAuth();
-  const venues = useQuery(queries.venues());
+  const venues = useQuery(venuesQuery());
   const [editing, setEditing] = useState<Venue | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Venue | null>(null);
   const [tablesOf, setTablesOf] = useState<Venue | null>(null);

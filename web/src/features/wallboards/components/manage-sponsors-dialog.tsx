@@ -9,15 +9,13 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { queries } from '@/lib/queries.ts';
-import {
-  useAddWallboardSponsor,
-  useRemoveWallboardSponsor,
-} from '@/features/wallboards/hooks/wallboard-sponsor-mutations.ts';
+import { sponsorsQuery } from '@/features/sponsors/api/get-sponsors.ts';
+import { wallboardSponsorsQuery } from '../api/get-wallboard-sponsors.ts';
+import { useAddWallboardSponsor, useRemoveWallboardSponsor } from '../api/wallboard-sponsor-mutations.ts';
 
 export function ManageSponsorsDialog({ wallboard, onClose }: { wallboard: Wallboard; onClose: () => void }) {
-  const sponsors = useQuery(queries.sponsors());
-  const assigned = useQuery(queries.wallboardSponsors(wallboard.id));
+  const sponsors = useQuery(sponsorsQuery());
+  const assigned = useQuery(wallboardSponsorsQuery(wallboard.id));
   const add = useAddWallboardSponsor();
   const remove = useRemoveWallboardSponsor();
   const ids = new Set((assigned.data ?? []).map((a) => a.sponsorId));

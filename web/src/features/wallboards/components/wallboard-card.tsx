@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { paths } from '@/lib/paths.ts';
-import { typeLabels } from '@/features/wallboards/wallboard-form-values.ts';
+import { typeLabels } from '../wallboard-form-values.ts';
 
 async function copyUrl(id: number) {
   const url = `${window.location.origin}${paths.wallboard(id)}`;

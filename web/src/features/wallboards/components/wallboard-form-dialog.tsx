@@ -7,23 +7,20 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { useForm } from '@/lib/form.ts';
-import { queries } from '@/lib/queries.ts';
-import { useCreateWallboard, useUpdateWallboard } from '@/features/wallboards/hooks/wallboard-mutations.ts';
-import {
-  fieldLabels,
-  typeLabels,
-  wallboardFormValues,
-  wallboardPayload,
-} from '@/features/wallboards/wallboard-form-values.ts';
+import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
+import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
+import { venuesQuery } from '@/features/venues/api/get-venues.ts';
+import { useCreateWallboard, useUpdateWallboard } from '../api/wallboard-mutations.ts';
+import { fieldLabels, typeLabels, wallboardFormValues, wallboardPayload } from '../wallboard-form-values.ts';
 
 const NONE = 'none';
 
 export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallboard; onClose: () => void }) {
   const form = useForm(wallboardFormValues(wallboard));
   const v = form.values;
-  const leagues = useQuery(queries.leagues());
-  const divisions = useQuery(queries.divisions());
-  const venues = useQuery(queries.venues());
+  const leagues = useQuery(leaguesQuery());
+  const divisions = useQuery(divisionsQuery());
+  const venues = useQuery(venuesQuery());
   const create = useCreateWallboard(onClose);
   const update = useUpdateWallboard(onClose);
   const labels = fieldLabels(v.type);

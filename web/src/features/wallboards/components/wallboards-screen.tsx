@@ -7,8 +7,8 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
 import { CardSkeletons } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { queries } from '@/lib/queries.ts';
-import { useDeleteWallboard } from '@/features/wallboards/hooks/wallboard-mutations.ts';
+import { wallboardsQuery } from '../api/get-wallboards.ts';
+import { useDeleteWallboard } from '../api/wallboard-mutations.ts';
 import { ManageSponsorsDialog } from './manage-sponsors-dialog.tsx';
 import { WallboardCard } from './wallboard-card.tsx';
 import { WallboardFormDialog } from './wallboard-form-dialog.tsx';
@@ -16,7 +16,7 @@ import { WallboardFormDialog } from './wallboard-form-dialog.tsx';
 /** `children` is the paired-screens section, composed in by the app (features do not import each other). */
 export default function WallboardsScreen({ children }: { children?: ReactNode }) {
   const { isOrganiser } = useAuth();
-  const wallboards = useQuery(queries.wallboards());
+  const wallboards = useQuery(wallboardsQuery());
   const [editing, setEditing] = useState<Wallboard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Wallboard | null>(null);
   const [sponsorsOf, setSponsorsOf] = useState<Wallboard | null>(null);
