@@ -22,3 +22,14 @@ export function CardSkeletons({ count = 3 }: { count?: number }) {
     </div>
   );
 }
+
+/** The loading placeholder of a table: `count` rows. */
+export function RowSkeletons({ count = 3, className = 'h-12' }: { count?: number; className?: string }) {
+  return (
+    <div className="grid gap-2" data-testid="loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} data-testid="skeleton" className={className} />
+      ))}
+    </div>
+  );
+}

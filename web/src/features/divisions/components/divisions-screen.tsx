@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { RowSkeletons } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { useAuth } from '@/lib/auth.tsx';
@@ -67,11 +67,7 @@ export default function DivisionsScreen() {
       {!leagueId ? (
         <EmptyState>Please select a league to view and manage divisions.</EmptyState>
       ) : divisions.isPending ? (
-        <div className="grid gap-2" data-testid="loading">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <RowSkeletons />
       ) : divisions.isError ? (
         <EmptyState>Failed to load divisions. Please try again.</EmptyState>
       ) : divisions.data.length === 0 ? (

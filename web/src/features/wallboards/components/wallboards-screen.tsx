@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
-import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { CardGrid, Page, RoleNote } from '@/components/ui/page.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { wallboardsQuery } from '../api/get-wallboards.ts';
 import { useDeleteWallboard } from '../api/wallboard-mutations.ts';
@@ -32,26 +31,22 @@ export default function WallboardsScreen({ children }: { children?: ReactNode })
       }
     >
       {!isOrganiser && <RoleNote>Only organisers can create, edit or delete wallboards.</RoleNote>}
-      {wallboards.isPending ? (
-        <CardSkeletons />
-      ) : wallboards.isError ? (
-        <LoadError error={wallboards.error} />
-      ) : wallboards.data.length === 0 ? (
-        <EmptyState>No wallboards yet. Create your first wallboard to get started.</EmptyState>
-      ) : (
-        <CardGrid>
-          {wallboards.data.map((w) => (
-            <WallboardCard
-              key={w.id}
-              wallboard={w}
-              canEdit={isOrganiser}
-              onSponsors={() => setSponsorsOf(w)}
-              onEdit={() => setEditing(w)}
-              onDelete={() => setDeleting(w)}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <QueryView query={wallboards} empty="No wallboards yet. Create your first wallboard to get started.">
+        {(data) => (
+          <CardGrid>
+            {data.map((w) => (
+              <WallboardCard
+                key={w.id}
+                wallboard={w}
+                canEdit={isOrganiser}
+                onSponsors={() => setSponsorsOf(w)}
+                onEdit={() => setEditing(w)}
+                onDelete={() => setDeleting(w)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       {children}
       {editing && (
         <WallboardFormDialog
