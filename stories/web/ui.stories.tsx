@@ -28,7 +28,7 @@ import { CardSkeletons } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { toast } from '@/components/ui/use-toast.ts';
+import { toast } from '@/lib/toast.ts';
 
 function Gallery() {
   const [league, setLeague] = useState('');

@@ -2,7 +2,7 @@
 // or session restore, cleared on sign-out, and an empty list when the fetch fails (only logged).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { toast } from '@/components/ui/use-toast.ts';
+import { toast } from './toast.ts';
 import { request } from './api.ts';
 
 export type Role = 'organiser' | 'captain' | 'player';

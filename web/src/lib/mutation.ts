@@ -1,7 +1,7 @@
 // Every change: refresh the related lists, then the spec's 'Success' toast, or the 'Error' toast with
 // the server's message (a 403 included) or the spec's fallback text.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast.ts';
+import { toast } from './toast.ts';
 import { errorText } from './api.ts';
 import { under } from './queries.ts';
 

@@ -9,7 +9,7 @@ import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { RowSkeletons } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { toast } from '@/components/ui/use-toast.ts';
+import { toast } from '@/lib/toast.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { paths } from '@/lib/paths.ts';
 import { leagueDivisionsQuery } from '../api/get-divisions.ts';

@@ -1,7 +1,7 @@
 import { leagueCreateSchema, type League } from '@core/schemas/league.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
-import { toast } from '@/components/ui/use-toast.ts';
+import { toast } from '@/lib/toast.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { useForm } from '@/lib/form.ts';
 import { useCreateLeague } from '../api/create-league.ts';

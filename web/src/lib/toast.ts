@@ -1,5 +1,5 @@
 // A tiny toast store (shadcn's pattern): at most one toast at a time, removed 1,000,000 ms after
-// dismissal (spec section 9), so a screen reader never hears a stale pile of messages.
+// dismissal, so a screen reader never hears a stale pile of messages.
 import { useSyncExternalStore } from 'react';
 
 export const TOAST_LIMIT = 1;
