@@ -1,4 +1,4 @@
-// Match Night (spec section 2): the fixture selector, or live scoring with ?fixtureId=. The outbox
+// Match Night: the fixture selector, or live scoring with ?fixtureId=. The outbox
 // replays into the cache from here, and the app-shell worker is installed so a reload works offline.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

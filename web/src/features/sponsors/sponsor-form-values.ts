@@ -26,7 +26,7 @@ export function sponsorFormValues(sponsor?: Sponsor): SponsorFormValues {
   };
 }
 
-/** Empty URLs and dates become null, a falsy weight 1, tags split on commas (spec section 5). */
+/** Empty URLs and dates become null, a falsy weight 1, tags split on commas. */
 export function sponsorPayload(v: SponsorFormValues) {
   return {
     name: v.name,

@@ -1,4 +1,4 @@
-// The wallboard form's values, its per-type required labels, and its payload (spec section 5).
+// The wallboard form's values, its per-type required labels, and its payload.
 import type { WallboardType } from '@core/schemas/enums.ts';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
 

@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { useForm } from '@/lib/form.ts';
 import { useCreateDivision, useUpdateDivision } from '../api/division-mutations.ts';
 
-/** Sort order is read as a whole number; anything not finite becomes 0 (spec section 5). */
+/** Sort order is read as a whole number; anything not finite becomes 0. */
 export function readSortOrder(text: string): number {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : 0;

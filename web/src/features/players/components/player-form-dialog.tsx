@@ -14,7 +14,7 @@ export function PlayerFormDialog({ player, onClose }: { player?: Player; onClose
   const update = useUpdatePlayer(onClose);
 
   function submit() {
-    // Empty nickname and user id become null (spec section 5).
+    // Empty nickname and user id become null.
     const data = form.parse(playerCreateSchema, form.values);
     if (!data) return;
     const body = { fullName: data.fullName, nickname: data.nickname ?? null, userId: data.userId ?? null };

@@ -1,4 +1,4 @@
-// How a team joins or leaves a division (DESIGN.md's /api additions).
+// How a team joins or leaves a division.
 import type { DivisionTeam } from '@core/schemas/division.ts';
 import { api } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';

@@ -25,7 +25,7 @@ export function RosterDialog({
   canManage: boolean;
   onClose: () => void;
 }) {
-  // Fetched only while the dialog is open (spec section 7).
+  // Fetched only while the dialog is open.
   const roster = useQuery(rosterQuery(team.id));
   const players = useQuery(playersQuery());
   const remove = useRemovePlayerFromTeam();

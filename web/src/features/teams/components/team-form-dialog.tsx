@@ -21,7 +21,7 @@ export function TeamFormDialog({
   const update = useUpdateTeam(onClose);
 
   function submit() {
-    // An empty captain entry becomes null (spec section 5).
+    // An empty captain entry becomes null.
     const data = form.parse(teamCreateSchema, form.values);
     if (!data) return;
     const body = { name: data.name, captainUserId: data.captainUserId ?? null };
