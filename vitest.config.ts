@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './web/aliases.ts';
 
 export default defineConfig({
+  resolve: { alias: webAliases },
   test: {
     include: ['{core,api,server,cli,web,kiosk,tests}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -1,6 +1,7 @@
 // Storybook for the web and kiosk components: stories live in stories/, rendered with the same
 // React and Tailwind set-up as the apps, with fixed data and no network.
 import type { StorybookConfig } from '@storybook/react-vite';
+import { webAliases } from '../web/aliases.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
@@ -9,6 +10,7 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...webAliases } };
     return config;
   },
 };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { webAliases } from './aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const host = 'http://localhost:8787';
@@ -10,6 +11,7 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: webAliases },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     // Lets the dev server reach kiosk/src/display for the wallboard route.

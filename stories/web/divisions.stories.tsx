@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import DivisionsScreen from '../../web/src/features/divisions/components/divisions-screen.tsx';
+import DivisionsScreen from '@/features/divisions/components/divisions-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { divisions, leagues } from './sample-data.ts';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import FixturesScreen from '../../web/src/features/fixtures/components/fixtures-screen.tsx';
+import FixturesScreen from '@/features/fixtures/components/fixtures-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { divisions, fixtures, leagues, teams, venues } from './sample-data.ts';
 

@@ -2,10 +2,10 @@
 // fields like the venue dialog's so the layout matches what organisers see.
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { venueCreateSchema } from '../../core/schemas/venue.ts';
-import { TextField } from '../../web/src/components/ui/field.tsx';
-import { FormDialog } from '../../web/src/components/ui/form-dialog.tsx';
-import { issuesToErrors } from '../../web/src/lib/form.ts';
+import { venueCreateSchema } from '@core/schemas/venue.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { issuesToErrors } from '@/lib/form.ts';
 
 const invalid = { name: ' ', logoUrl: 'not a url' };
 // The spec's messages, from the same schema the venue dialog parses with.

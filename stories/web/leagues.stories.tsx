@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import LeaguesScreen from '../../web/src/features/leagues/components/leagues-screen.tsx';
+import LeaguesScreen from '@/features/leagues/components/leagues-screen.tsx';
 import { player, ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { leagues } from './sample-data.ts';
 

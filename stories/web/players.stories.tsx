@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import PlayersScreen from '../../web/src/features/players/components/players-screen.tsx';
+import PlayersScreen from '@/features/players/components/players-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { players, teams } from './sample-data.ts';
 

@@ -3,9 +3,9 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { HttpError } from '../../web/src/lib/api.ts';
-import { StaticAuthProvider, type AuthState } from '../../web/src/lib/auth.tsx';
-import { Toaster } from '../../web/src/components/ui/toaster.tsx';
+import { HttpError } from '@/lib/api.ts';
+import { StaticAuthProvider, type AuthState } from '@/lib/auth.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
 
 export type ScreenState = 'loading' | 'empty' | 'filled' | 'error';
 

@@ -1,12 +1,12 @@
 // Home, 404, the sign-in guard and the authentication dialog, without a backend.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import Home from '../../web/src/app/routes/home.tsx';
-import NotFound from '../../web/src/app/routes/not-found.tsx';
-import { Nav } from '../../web/src/app/nav.tsx';
-import { AuthDialog } from '../../web/src/features/auth/components/auth-dialog.tsx';
-import { Protected } from '../../web/src/features/auth/components/protected.tsx';
-import { useAuth } from '../../web/src/lib/auth.tsx';
+import Home from '@/app/routes/home.tsx';
+import NotFound from '@/app/routes/not-found.tsx';
+import { Nav } from '@/app/nav.tsx';
+import { AuthDialog } from '@/features/auth/components/auth-dialog.tsx';
+import { Protected } from '@/features/auth/components/protected.tsx';
+import { useAuth } from '@/lib/auth.tsx';
 import { organiser, ScreenHarness } from './screen-harness.tsx';
 
 type Page = 'home' | 'not-found' | 'guard' | 'guard-loading' | 'dialog';

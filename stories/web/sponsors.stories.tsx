@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import SponsorsScreen from '../../web/src/features/sponsors/components/sponsors-screen.tsx';
+import SponsorsScreen from '@/features/sponsors/components/sponsors-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { sponsors } from './sample-data.ts';
 

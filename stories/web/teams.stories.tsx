@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import TeamsScreen from '../../web/src/features/teams/components/teams-screen.tsx';
+import TeamsScreen from '@/features/teams/components/teams-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { divisions, divisionTeams, teams } from './sample-data.ts';
 

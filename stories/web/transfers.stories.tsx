@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import TransfersScreen from '../../web/src/features/transfers/components/transfers-screen.tsx';
+import TransfersScreen from '@/features/transfers/components/transfers-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { leagues, players, teams, transfers } from './sample-data.ts';
 

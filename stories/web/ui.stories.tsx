@@ -1,9 +1,9 @@
 // The web UI primitives (web/src/components/ui), each in its states.
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConfirmDialog } from '../../web/src/components/ui/alert-dialog.tsx';
-import { Badge } from '../../web/src/components/ui/badge.tsx';
-import { Button } from '../../web/src/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -11,24 +11,24 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../web/src/components/ui/card.tsx';
-import { Checkbox } from '../../web/src/components/ui/checkbox.tsx';
+} from '@/components/ui/card.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../web/src/components/ui/dialog.tsx';
-import { TextField } from '../../web/src/components/ui/field.tsx';
-import { Label } from '../../web/src/components/ui/label.tsx';
-import { EmptyState } from '../../web/src/components/ui/page.tsx';
-import { SelectField } from '../../web/src/components/ui/select.tsx';
-import { CardSkeletons } from '../../web/src/components/ui/skeleton.tsx';
-import { Spinner } from '../../web/src/components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../web/src/components/ui/tabs.tsx';
-import { Toaster } from '../../web/src/components/ui/toaster.tsx';
-import { toast } from '../../web/src/components/ui/use-toast.ts';
+} from '@/components/ui/dialog.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { EmptyState } from '@/components/ui/page.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { toast } from '@/lib/toast.ts';
 
 function Gallery() {
   const [league, setLeague] = useState('');

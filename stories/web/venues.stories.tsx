@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import VenuesScreen from '../../web/src/features/venues/components/venues-screen.tsx';
+import VenuesScreen from '@/features/venues/components/venues-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { venues } from './sample-data.ts';
 

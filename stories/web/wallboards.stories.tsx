@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import WallboardsScreen from '../../web/src/features/wallboards/components/wallboards-screen.tsx';
+import WallboardsScreen from '@/features/wallboards/components/wallboards-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { wallboards } from './sample-data.ts';
 

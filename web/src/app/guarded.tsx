@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Protected } from '../features/auth/components/protected.tsx';
+import { Protected } from '@/features/auth/components/protected.tsx';
 
 /** A lazily loaded route screen behind the sign-in guard. */
 export function guarded(load: () => Promise<{ default: ComponentType }>) {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { AuthDialog } from '@/features/auth/components/auth-dialog.tsx';
 import { Nav } from './nav.tsx';
 
 export function Layout() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Button } from '../components/ui/button.tsx';
-import { SignOutButton } from '../features/match-night/components/sign-out-button.tsx';
-import { useAuth } from '../lib/auth.tsx';
-import { cn } from '../lib/cn.ts';
-import { paths } from '../lib/paths.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { SignOutButton } from '@/features/match-night/components/sign-out-button.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { cn } from '@/lib/cn.ts';
+import { paths } from '@/lib/paths.ts';
 
 const links = [
   ['Home', paths.home],

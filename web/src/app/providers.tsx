@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AuthProvider } from '../lib/auth.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { AuthProvider } from '@/lib/auth.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 export function AppProviders({
   client,

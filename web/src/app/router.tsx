@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import { guarded } from './guarded.tsx';
 import Home from './routes/home.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -25,26 +25,26 @@ export function createRouter() {
       errorElement: <RouteError />,
       children: [
         { index: true, Component: Home },
-        { path: 'leagues', lazy: guarded(() => import('../features/leagues/components/leagues-screen.tsx')) },
+        { path: 'leagues', lazy: guarded(() => import('@/features/leagues/components/leagues-screen.tsx')) },
         {
           path: 'divisions',
-          lazy: guarded(() => import('../features/divisions/components/divisions-screen.tsx')),
+          lazy: guarded(() => import('@/features/divisions/components/divisions-screen.tsx')),
         },
-        { path: 'teams', lazy: guarded(() => import('../features/teams/components/teams-screen.tsx')) },
-        { path: 'players', lazy: guarded(() => import('../features/players/components/players-screen.tsx')) },
+        { path: 'teams', lazy: guarded(() => import('@/features/teams/components/teams-screen.tsx')) },
+        { path: 'players', lazy: guarded(() => import('@/features/players/components/players-screen.tsx')) },
         {
           path: 'fixtures',
-          lazy: guarded(() => import('../features/fixtures/components/fixtures-screen.tsx')),
+          lazy: guarded(() => import('@/features/fixtures/components/fixtures-screen.tsx')),
         },
         {
           path: 'transfers',
-          lazy: guarded(() => import('../features/transfers/components/transfers-screen.tsx')),
+          lazy: guarded(() => import('@/features/transfers/components/transfers-screen.tsx')),
         },
         { path: 'match-night', lazy: page(() => import('./routes/match-night.tsx')) },
-        { path: 'venues', lazy: guarded(() => import('../features/venues/components/venues-screen.tsx')) },
+        { path: 'venues', lazy: guarded(() => import('@/features/venues/components/venues-screen.tsx')) },
         {
           path: 'sponsors',
-          lazy: guarded(() => import('../features/sponsors/components/sponsors-screen.tsx')),
+          lazy: guarded(() => import('@/features/sponsors/components/sponsors-screen.tsx')),
         },
         {
           path: 'wallboards',

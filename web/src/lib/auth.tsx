@@ -1,8 +1,8 @@
-// Auth state of spec section 4: loading, then signed out or signed in. Roles are fetched on sign-in
+// Auth state: loading, then signed out or signed in. Roles are fetched on sign-in
 // or session restore, cleared on sign-out, and an empty list when the fetch fails (only logged).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { toast } from '../components/ui/use-toast.ts';
+import { toast } from './toast.ts';
 import { request } from './api.ts';
 
 export type Role = 'organiser' | 'captain' | 'player';
@@ -31,7 +31,7 @@ export const SIGN_OUT_FAILED = 'Could not reach the server to sign out. Check th
 const AuthContext = createContext<AuthState | null>(null);
 
 let currentToken: string | undefined;
-/** The bearer token for /api: the user's access token when signed in (spec section 6). */
+/** The bearer token for /api: the user's access token when signed in. */
 export const accessToken = () => currentToken;
 
 export async function fetchUserRoles(userId: string): Promise<UserRole[]> {

@@ -4,10 +4,10 @@
 // when it returns, everything is refreshed once to catch up and polling stops.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveEvent, LiveTopic } from '../../../core/schemas/live.ts';
+import type { LiveEvent, LiveTopic } from '@core/schemas/live.ts';
 import { apiBaseUrl } from './api.ts';
 import { accessToken, useAuth } from './auth.tsx';
-import { prefixOf } from './queries.ts';
+import { under } from './queries.ts';
 
 export const FIXTURES_POLL_MS = 15_000;
 export const STANDINGS_POLL_MS = 30_000;
@@ -64,8 +64,7 @@ export function useLive(options: LiveOptions): { connected: boolean } {
     const polls: ReturnType<typeof setInterval>[] = [];
     const pending = new Map<LiveTarget, ReturnType<typeof setTimeout>>();
 
-    const refresh = (target: LiveTarget) =>
-      void client.invalidateQueries(prefixOf(String(target.queryKey[0])));
+    const refresh = (target: LiveTarget) => void client.invalidateQueries(under(target.queryKey));
     const stopPolling = () => polls.splice(0).forEach(clearInterval);
     const startPolling = () => {
       stopPolling();
@@ -129,15 +128,4 @@ export function useLive(options: LiveOptions): { connected: boolean } {
   }, [client, enabled, topicKey, fixtureId, divisionId, sessionToken]);
 
   return { connected };
-}
-
-/** The Fixtures screen: its list (any division filter), frames and the standings stay current. */
-export function useLiveFixtures() {
-  return useLive({
-    topics: ['fixtures', 'frames', 'standings'],
-    targets: [
-      { queryKey: ['/fixtures'], pollMs: FIXTURES_POLL_MS, when: (e) => !e.type.startsWith('standings.') },
-      { queryKey: ['/standings'], pollMs: STANDINGS_POLL_MS, when: (e) => e.type.startsWith('standings.') },
-    ],
-  });
 }

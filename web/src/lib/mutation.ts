@@ -1,14 +1,14 @@
 // Every change: refresh the related lists, then the spec's 'Success' toast, or the 'Error' toast with
 // the server's message (a 403 included) or the spec's fallback text.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../components/ui/use-toast.ts';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from './toast.ts';
 import { errorText } from './api.ts';
-import { prefixOf } from './queries.ts';
+import { under } from './queries.ts';
 
 export interface ApiMutationOptions<TVars, TData> {
   mutationFn: (vars: TVars) => Promise<TData>;
-  /** GET paths whose lists (and sub-paths) change. */
-  invalidates: string[];
+  /** The queryOptions keys of the lists that change; the lists under each key's path refresh too. */
+  invalidates: QueryKey[];
   success?: string;
   fallback: string;
   onSuccess?: (data: TData, vars: TVars) => void;
@@ -19,7 +19,7 @@ export function useApiMutation<TVars, TData = unknown>(options: ApiMutationOptio
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: async (data, vars) => {
-      await Promise.all(options.invalidates.map((path) => client.invalidateQueries(prefixOf(path))));
+      await Promise.all(options.invalidates.map((key) => client.invalidateQueries(under(key))));
       if (options.success) toast({ title: 'Success', description: options.success });
       options.onSuccess?.(data, vars);
     },

@@ -1,4 +1,4 @@
-// Every route path of spec section 2, in one place.
+// Every route path of the web app, in one place.
 export const paths = {
   home: '/',
   leagues: '/leagues',

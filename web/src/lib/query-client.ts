@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { request } from './api.ts';
 
-/** The default query function GETs the first element of the query key (spec section 7). */
+/** The default query function GETs the first element of the query key. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => request(String(queryKey[0]));
 
 export function createQueryClient(): QueryClient {

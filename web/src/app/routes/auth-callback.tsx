@@ -1,4 +1,4 @@
-import { AuthCallback } from '../../features/auth/components/auth-callback.tsx';
+import { AuthCallback } from '@/features/auth/components/auth-callback.tsx';
 
 export default function AuthCallbackRoute() {
   return <AuthCallback />;

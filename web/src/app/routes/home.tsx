@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { paths } from '../../lib/paths.ts';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { paths } from '@/lib/paths.ts';
 
 const cards = [
   ['Leagues', 'Manage seasonal competitions', 'Go to Leagues', paths.leagues],

@@ -1,12 +1,12 @@
-// Match Night (spec section 2): the fixture selector, or live scoring with ?fixtureId=. The outbox
+// Match Night: the fixture selector, or live scoring with ?fixtureId=. The outbox
 // replays into the cache from here, and the app-shell worker is installed so a reload works offline.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Protected } from '../../features/auth/components/protected.tsx';
-import { FixtureSelector } from '../../features/match-night/components/fixture-selector.tsx';
-import { LiveScoring } from '../../features/match-night/components/live-scoring.tsx';
-import { useReplayIntoCache } from '../../features/match-night/hooks/use-outbox.ts';
-import { keepShellOffline } from '../../features/match-night/offline-shell.ts';
+import { Protected } from '@/features/auth/components/protected.tsx';
+import { FixtureSelector } from '@/features/match-night/components/fixture-selector.tsx';
+import { LiveScoring } from '@/features/match-night/components/live-scoring.tsx';
+import { useReplayIntoCache } from '@/features/match-night/hooks/use-outbox.ts';
+import { keepShellOffline } from '@/features/match-night/offline-shell.ts';
 
 export default function MatchNightRoute() {
   const [params] = useSearchParams();

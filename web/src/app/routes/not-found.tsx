@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
 
 export default function NotFound() {
   return (

@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router-dom';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
 
 /** A screen that failed to load or render: say so and offer a way back, never a blank page. */
 export function RouteError() {

@@ -1,8 +1,8 @@
 // The one web file that imports kiosk/src/display: the wallboard display has one implementation.
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { accessToken } from '../../lib/auth.tsx';
-import { apiBaseUrl } from '../../lib/api.ts';
+import { accessToken } from '@/lib/auth.tsx';
+import { apiBaseUrl } from '@/lib/api.ts';
 
 const WallboardDisplay = lazy(() => import('../../../../kiosk/src/display/wallboard-display.tsx'));
 

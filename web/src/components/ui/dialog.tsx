@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

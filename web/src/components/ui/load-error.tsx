@@ -1,4 +1,4 @@
-import { errorText } from '../../lib/api.ts';
+import { errorText } from '@/lib/api.ts';
 
 /** A list that could not load: the server's message (a 403 says why), never a blank screen. */
 export function LoadError({

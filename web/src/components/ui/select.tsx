@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { Label } from './label.tsx';
 
 export interface SelectOption {

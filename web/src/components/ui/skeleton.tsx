@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
@@ -18,6 +18,17 @@ export function CardSkeletons({ count = 3 }: { count?: number }) {
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="loading">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} data-testid="skeleton" className="h-40" />
+      ))}
+    </div>
+  );
+}
+
+/** The loading placeholder of a table: `count` rows. */
+export function RowSkeletons({ count = 3, className = 'h-12' }: { count?: number; className?: string }) {
+  return (
+    <div className="grid gap-2" data-testid="loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} data-testid="skeleton" className={className} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cn } from '../../lib/cn.ts';
-import { dismissToast, useToasts } from './use-toast.ts';
+import { cn } from '@/lib/cn.ts';
+import { dismissToast, useToasts } from '@/lib/toast.ts';
 
 /** Radix toasts: 5000 ms, hotkey F8, swipe right to dismiss. */
 export function Toaster() {

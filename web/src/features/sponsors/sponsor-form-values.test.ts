@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sponsorCreateSchema } from '../../../../core/schemas/sponsor.ts';
+import { sponsorCreateSchema } from '@core/schemas/sponsor.ts';
 import { sponsorFormValues, sponsorPayload } from './sponsor-form-values.ts';
 
 const messages = (values: ReturnType<typeof sponsorFormValues>) => {

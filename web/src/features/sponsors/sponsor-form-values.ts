@@ -1,6 +1,6 @@
 // The sponsor form's text values and how they become the API payload (validated by the shared schema).
-import { parseTags, type Sponsor } from '../../../../core/schemas/sponsor.ts';
-import { fromLocalInput, toLocalInput } from '../../lib/format.ts';
+import { parseTags, type Sponsor } from '@core/schemas/sponsor.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/format.ts';
 
 export interface SponsorFormValues extends Record<string, unknown> {
   name: string;
@@ -26,7 +26,7 @@ export function sponsorFormValues(sponsor?: Sponsor): SponsorFormValues {
   };
 }
 
-/** Empty URLs and dates become null, a falsy weight 1, tags split on commas (spec section 5). */
+/** Empty URLs and dates become null, a falsy weight 1, tags split on commas. */
 export function sponsorPayload(v: SponsorFormValues) {
   return {
     name: v.name,

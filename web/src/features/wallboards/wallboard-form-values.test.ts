@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallboardCreateSchema } from '../../../../core/schemas/wallboard.ts';
+import { wallboardCreateSchema } from '@core/schemas/wallboard.ts';
 import { fieldLabels, wallboardFormValues, wallboardPayload } from './wallboard-form-values.ts';
 
 const errors = (patch: Partial<ReturnType<typeof wallboardFormValues>>) => {

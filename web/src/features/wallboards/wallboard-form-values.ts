@@ -1,6 +1,6 @@
-// The wallboard form's values, its per-type required labels, and its payload (spec section 5).
-import type { WallboardType } from '../../../../core/schemas/enums.ts';
-import type { Wallboard } from '../../../../core/schemas/wallboard.ts';
+// The wallboard form's values, its per-type required labels, and its payload.
+import type { WallboardType } from '@core/schemas/enums.ts';
+import type { Wallboard } from '@core/schemas/wallboard.ts';
 
 export const typeLabels: Record<WallboardType, string> = {
   live_scores: 'Live Scores',

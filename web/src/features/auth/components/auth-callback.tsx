@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EmailOtpType } from '@supabase/supabase-js';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { supabase } from '../../../lib/supabase.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { supabase } from '@/lib/supabase.ts';
 
 type State = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; reason: string };
 

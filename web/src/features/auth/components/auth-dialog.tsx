@@ -4,9 +4,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+} from '@/components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuth } from '@/lib/auth.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './signup-form.tsx';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { supabase } from '../../../lib/supabase.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { toast } from '@/lib/toast.ts';
+import { supabase } from '@/lib/supabase.ts';
 import { loginFailureText } from '../signup-rules.ts';
 import { ResendForm } from './resend-form.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/lib/auth.tsx';
 
 /** Spec section 2: spinner while loading; signed out opens the dialog; closing it goes home. */
 export function Protected({ children }: { children: ReactNode }) {

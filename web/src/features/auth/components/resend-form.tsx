@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { authRedirectUrl, supabase } from '../../../lib/supabase.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { toast } from '@/lib/toast.ts';
+import { authRedirectUrl, supabase } from '@/lib/supabase.ts';
 
 export function ResendForm({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
   const [email, setEmail] = useState(initialEmail);

@@ -1,10 +1,10 @@
-import { divisionCreateSchema, type Division } from '../../../../../core/schemas/division.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { useCreateDivision, useUpdateDivision } from '../hooks/division-mutations.ts';
+import { divisionCreateSchema, type Division } from '@core/schemas/division.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { useForm } from '@/lib/form.ts';
+import { useCreateDivision, useUpdateDivision } from '../api/division-mutations.ts';
 
-/** Sort order is read as a whole number; anything not finite becomes 0 (spec section 5). */
+/** Sort order is read as a whole number; anything not finite becomes 0. */
 export function readSortOrder(text: string): number {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : 0;

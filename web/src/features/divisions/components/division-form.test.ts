@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { divisionCreateSchema } from '../../../../../core/schemas/division.ts';
-import { issuesToErrors } from '../../../lib/form.ts';
+import { divisionCreateSchema } from '@core/schemas/division.ts';
+import { issuesToErrors } from '@/lib/form.ts';
 import { readSortOrder } from './division-form-dialog.tsx';
 
 describe('division form (spec section 5)', () => {

@@ -1,34 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Division } from '../../../../../core/schemas/division.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useAuth } from '../../../lib/auth.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteDivision } from '../hooks/division-mutations.ts';
+import type { Division } from '@core/schemas/division.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { RowSkeletons } from '@/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useAuth } from '@/lib/auth.tsx';
+import { paths } from '@/lib/paths.ts';
+import { leagueDivisionsQuery } from '../api/get-divisions.ts';
+import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
+import { useDeleteDivision } from '../api/division-mutations.ts';
 import { DivisionFormDialog } from './division-form-dialog.tsx';
 
 export default function DivisionsScreen() {
   const { isOrganiser } = useAuth();
   const [params, setParams] = useSearchParams();
   const leagueId = Number(params.get('leagueId')) || 0;
-  const leagues = useQuery(queries.leagues());
-  const divisions = useQuery({ ...queries.leagueDivisions(leagueId), enabled: leagueId > 0 });
+  const leagues = useQuery(leaguesQuery());
+  const divisions = useQuery({ ...leagueDivisionsQuery(leagueId), enabled: leagueId > 0 });
   const [editing, setEditing] = useState<Division | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Division | null>(null);
   const remove = useDeleteDivision(() => setDeleting(null));
@@ -73,11 +67,7 @@ export default function DivisionsScreen() {
       {!leagueId ? (
         <EmptyState>Please select a league to view and manage divisions.</EmptyState>
       ) : divisions.isPending ? (
-        <div className="grid gap-2" data-testid="loading">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <RowSkeletons />
       ) : divisions.isError ? (
         <EmptyState>Failed to load divisions. Please try again.</EmptyState>
       ) : divisions.data.length === 0 ? (

@@ -1,11 +1,11 @@
-import { leagueCreateSchema, type League } from '../../../../../core/schemas/league.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useAuth } from '../../../lib/auth.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { useCreateLeague } from '../hooks/create-league.ts';
-import { useUpdateLeague } from '../hooks/update-league.ts';
+import { leagueCreateSchema, type League } from '@core/schemas/league.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useAuth } from '@/lib/auth.tsx';
+import { useForm } from '@/lib/form.ts';
+import { useCreateLeague } from '../api/create-league.ts';
+import { useUpdateLeague } from '../api/update-league.ts';
 
 /** Create when `league` is undefined, edit otherwise. Input stays when the server refuses it. */
 export function LeagueFormDialog({

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { League } from '../../../../../core/schemas/league.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteLeague } from '../hooks/delete-league.ts';
+import type { League } from '@core/schemas/league.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { CardGrid, Page, RoleNote } from '@/components/ui/page.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { paths } from '@/lib/paths.ts';
+import { leaguesQuery } from '../api/get-leagues.ts';
+import { useDeleteLeague } from '../api/delete-league.ts';
 import { LeagueFormDialog } from './league-form-dialog.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 
 export default function LeaguesScreen() {
   const { isOrganiser } = useAuth();
-  const leagues = useQuery(queries.leagues());
+  const leagues = useQuery(leaguesQuery());
   const [editing, setEditing] = useState<League | 'new' | null>(null);
   const [deleting, setDeleting] = useState<League | null>(null);
   const remove = useDeleteLeague(() => setDeleting(null));
@@ -31,39 +30,35 @@ export default function LeaguesScreen() {
       }
     >
       {!isOrganiser && <RoleNote>Only organisers can create, edit or delete leagues.</RoleNote>}
-      {leagues.isPending ? (
-        <CardSkeletons />
-      ) : leagues.isError ? (
-        <LoadError error={leagues.error} />
-      ) : leagues.data.length === 0 ? (
-        <EmptyState>No leagues yet. Create your first league to get started.</EmptyState>
-      ) : (
-        <CardGrid>
-          {leagues.data.map((league) => (
-            <Card key={league.id}>
-              <CardHeader>
-                <CardTitle>{league.name}</CardTitle>
-                <CardDescription>{league.season}</CardDescription>
-              </CardHeader>
-              <CardFooter>
-                <Link to={paths.divisionsOf(league.id)} className={buttonVariants({ size: 'sm' })}>
-                  View Divisions
-                </Link>
-                {isOrganiser && (
-                  <>
-                    <Button size="sm" variant="outline" onClick={() => setEditing(league)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="destructive" onClick={() => setDeleting(league)}>
-                      Delete
-                    </Button>
-                  </>
-                )}
-              </CardFooter>
-            </Card>
-          ))}
-        </CardGrid>
-      )}
+      <QueryView query={leagues} empty="No leagues yet. Create your first league to get started.">
+        {(data) => (
+          <CardGrid>
+            {data.map((league) => (
+              <Card key={league.id}>
+                <CardHeader>
+                  <CardTitle>{league.name}</CardTitle>
+                  <CardDescription>{league.season}</CardDescription>
+                </CardHeader>
+                <CardFooter>
+                  <Link to={paths.divisionsOf(league.id)} className={buttonVariants({ size: 'sm' })}>
+                    View Divisions
+                  </Link>
+                  {isOrganiser && (
+                    <>
+                      <Button size="sm" variant="outline" onClick={() => setEditing(league)}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="destructive" onClick={() => setDeleting(league)}>
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                </CardFooter>
+              </Card>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       {editing && (
         <LeagueFormDialog
           open

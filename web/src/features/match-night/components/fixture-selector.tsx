@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { todaysFixtures } from '../../../../../core/rules/fixture-filters.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { EmptyState, Page } from '../../../components/ui/page.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { FIXTURES_POLL_MS, useLive } from '../../../lib/live.ts';
-import { paths } from '../../../lib/paths.ts';
+import { todaysFixtures } from '@core/rules/fixture-filters.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { EmptyState, Page } from '@/components/ui/page.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { FIXTURES_POLL_MS, useLive } from '@/lib/live.ts';
+import { paths } from '@/lib/paths.ts';
 import { matchQueries } from '../data/kept.ts';
 import { Refusals, SyncLine } from './sync-status.tsx';
 

@@ -1,5 +1,5 @@
-import type { FrameWinner } from '../../../../../core/schemas/enums.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { FrameWinner } from '@core/schemas/enums.ts';
+import { cn } from '@/lib/cn.ts';
 import type { FieldValue, FrameField } from '../outbox/changes.ts';
 import type { ScreenFrame } from '../outbox/screen-frames.ts';
 import type { RosterOption } from '../hooks/use-match.ts';

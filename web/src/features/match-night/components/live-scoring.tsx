@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { framesWon } from '../../../../../core/rules/score.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { framesWon } from '@core/rules/score.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { useMatch } from '../hooks/use-match.ts';
 import { useScoring } from '../hooks/use-scoring.ts';
 import { FrameCard } from './frame-card.tsx';

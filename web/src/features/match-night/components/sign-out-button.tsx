@@ -1,8 +1,8 @@
 // The shell's Sign Out, which first tells a scorer whose match night changes still wait on this
 // phone: they are kept and sent when that scorer signs in here again, never as the next user.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { unsentText, waitingFor } from '../outbox/waiting.ts';
 
 export function SignOutButton({ userId, signOut }: { userId: string; signOut: () => Promise<void> }) {

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { outbox } from '../outbox/outbox.ts';
 import { useConnection, useOutbox } from '../hooks/use-outbox.ts';
 

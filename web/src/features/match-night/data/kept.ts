@@ -2,14 +2,19 @@
 // shows the match. The keys are the shared queryOptions keys, so live events refresh them as usual.
 import { queryOptions } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
-import type { Fixture } from '../../../../../core/schemas/fixture.ts';
-import type { Frame } from '../../../../../core/schemas/frame.ts';
-import type { Player } from '../../../../../core/schemas/player.ts';
-import type { RosterEntry } from '../../../../../core/schemas/roster.ts';
-import type { Team } from '../../../../../core/schemas/team.ts';
-import type { Venue } from '../../../../../core/schemas/venue.ts';
-import { HttpError, request } from '../../../lib/api.ts';
-import { queries } from '../../../lib/queries.ts';
+import type { Fixture } from '@core/schemas/fixture.ts';
+import type { Frame } from '@core/schemas/frame.ts';
+import type { Player } from '@core/schemas/player.ts';
+import type { RosterEntry } from '@core/schemas/roster.ts';
+import type { Team } from '@core/schemas/team.ts';
+import type { Venue } from '@core/schemas/venue.ts';
+import { HttpError, request } from '@/lib/api.ts';
+import { fixtureQuery, fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
+import { framesQuery } from '@/features/fixtures/api/get-frames.ts';
+import { playersQuery } from '@/features/players/api/get-players.ts';
+import { rosterQuery } from '@/features/teams/api/get-roster.ts';
+import { teamsQuery } from '@/features/teams/api/get-teams.ts';
+import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 
 const copyKey = (path: string) => `cueboard:kept:${path}`;
 
@@ -34,11 +39,11 @@ const kept = <T>(key: readonly unknown[]) => {
 };
 
 export const matchQueries = {
-  fixtures: () => kept<Fixture[]>(queries.fixtures().queryKey),
-  fixture: (id: number) => kept<Fixture>([`/fixtures/${id}`]),
-  frames: (fixtureId: number) => kept<Frame[]>(queries.frames(fixtureId).queryKey),
-  teams: () => kept<Team[]>(queries.teams().queryKey),
-  venues: () => kept<Venue[]>(queries.venues().queryKey),
-  players: () => kept<Player[]>(queries.players().queryKey),
-  roster: (teamId: number) => kept<RosterEntry[]>(queries.roster(teamId).queryKey),
+  fixtures: () => kept<Fixture[]>(fixturesQuery().queryKey),
+  fixture: (id: number) => kept<Fixture>(fixtureQuery(id).queryKey),
+  frames: (fixtureId: number) => kept<Frame[]>(framesQuery(fixtureId).queryKey),
+  teams: () => kept<Team[]>(teamsQuery().queryKey),
+  venues: () => kept<Venue[]>(venuesQuery().queryKey),
+  players: () => kept<Player[]>(playersQuery().queryKey),
+  roster: (teamId: number) => kept<RosterEntry[]>(rosterQuery(teamId).queryKey),
 };

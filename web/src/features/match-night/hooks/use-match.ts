@@ -1,9 +1,9 @@
 // Everything one match needs on screen: the fixture, its frames with the outbox applied, the two
 // teams' active rosters, and names; kept current by the live stream.
 import { useQuery } from '@tanstack/react-query';
-import type { Player } from '../../../../../core/schemas/player.ts';
-import type { RosterEntry } from '../../../../../core/schemas/roster.ts';
-import { FIXTURES_POLL_MS, useLive } from '../../../lib/live.ts';
+import type { Player } from '@core/schemas/player.ts';
+import type { RosterEntry } from '@core/schemas/roster.ts';
+import { FIXTURES_POLL_MS, useLive } from '@/lib/live.ts';
 import { matchQueries } from '../data/kept.ts';
 import { screenMatch } from '../outbox/screen-frames.ts';
 import { useOutbox } from './use-outbox.ts';

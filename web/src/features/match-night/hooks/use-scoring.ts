@@ -2,8 +2,8 @@
 // is saved to the device before it is sent; a refusal says which change failed and why.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { paths } from '../../../lib/paths.ts';
+import { toast } from '@/lib/toast.ts';
+import { paths } from '@/lib/paths.ts';
 import { newTempId, type FieldValue, type FrameField } from '../outbox/changes.ts';
 import { outbox } from '../outbox/outbox.ts';
 import { describeChange, type ScreenFrame } from '../outbox/screen-frames.ts';

@@ -1,8 +1,8 @@
-import { playerCreateSchema, type Player } from '../../../../../core/schemas/player.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { useCreatePlayer, useUpdatePlayer } from '../hooks/player-mutations.ts';
+import { playerCreateSchema, type Player } from '@core/schemas/player.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { useForm } from '@/lib/form.ts';
+import { useCreatePlayer, useUpdatePlayer } from '../api/player-mutations.ts';
 
 export function PlayerFormDialog({ player, onClose }: { player?: Player; onClose: () => void }) {
   const form = useForm({
@@ -14,7 +14,7 @@ export function PlayerFormDialog({ player, onClose }: { player?: Player; onClose
   const update = useUpdatePlayer(onClose);
 
   function submit() {
-    // Empty nickname and user id become null (spec section 5).
+    // Empty nickname and user id become null.
     const data = form.parse(playerCreateSchema, form.values);
     if (!data) return;
     const body = { fullName: data.fullName, nickname: data.nickname ?? null, userId: data.userId ?? null };

@@ -1,28 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Player } from '../../../../../core/schemas/player.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useDeletePlayer } from '../hooks/player-mutations.ts';
+import type { Player } from '@core/schemas/player.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Page, RoleNote } from '@/components/ui/page.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
+import { RowSkeletons } from '@/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { playersQuery } from '../api/get-players.ts';
+import { useDeletePlayer } from '../api/player-mutations.ts';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 export default function PlayersScreen() {
   const { isOrganiser, isCaptain } = useAuth();
-  const players = useQuery(queries.players());
+  const players = useQuery(playersQuery());
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Player | null>(null);
   const [transferring, setTransferring] = useState<Player | null>(null);
@@ -43,68 +36,64 @@ export default function PlayersScreen() {
           Only organisers can create, edit or delete players; captains and organisers request transfers.
         </RoleNote>
       )}
-      {players.isPending ? (
-        <div className="grid gap-2" data-testid="loading">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} data-testid="skeleton" className="h-12" />
-          ))}
-        </div>
-      ) : players.isError ? (
-        <LoadError error={players.error} />
-      ) : players.data.length === 0 ? (
-        <EmptyState>No players yet. Create your first player to get started.</EmptyState>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Nickname</TableHead>
-              <TableHead>User ID</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {players.data.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell className="font-medium">{p.fullName}</TableCell>
-                <TableCell>{p.nickname || '-'}</TableCell>
-                <TableCell className="break-all">{p.userId || '-'}</TableCell>
-                <TableCell className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={!canTransfer}
-                    aria-label={`Transfer ${p.fullName}`}
-                    onClick={() => setTransferring(p)}
-                  >
-                    Transfer
-                  </Button>
-                  {isOrganiser && (
-                    <>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Edit ${p.fullName}`}
-                        onClick={() => setEditing(p)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        aria-label={`Delete ${p.fullName}`}
-                        onClick={() => setDeleting(p)}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  )}
-                </TableCell>
+      <QueryView
+        query={players}
+        loading={<RowSkeletons count={4} />}
+        empty="No players yet. Create your first player to get started."
+      >
+        {(data) => (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Nickname</TableHead>
+                <TableHead>User ID</TableHead>
+                <TableHead>Actions</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHeader>
+            <TableBody>
+              {data.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell className="font-medium">{p.fullName}</TableCell>
+                  <TableCell>{p.nickname || '-'}</TableCell>
+                  <TableCell className="break-all">{p.userId || '-'}</TableCell>
+                  <TableCell className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!canTransfer}
+                      aria-label={`Transfer ${p.fullName}`}
+                      onClick={() => setTransferring(p)}
+                    >
+                      Transfer
+                    </Button>
+                    {isOrganiser && (
+                      <>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Edit ${p.fullName}`}
+                          onClick={() => setEditing(p)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          aria-label={`Delete ${p.fullName}`}
+                          onClick={() => setDeleting(p)}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryView>
       {editing && (
         <PlayerFormDialog player={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Player } from '../../../../../core/schemas/player.ts';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useCreateTransfer } from '../hooks/create-transfer.ts';
+import type { Player } from '@core/schemas/player.ts';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { teamsQuery } from '@/features/teams/api/get-teams.ts';
+import { useCreateTransfer } from '@/features/transfers/api/create-transfer.ts';
 
 export function TransferDialog({ player, onClose }: { player: Player; onClose: () => void }) {
-  const teams = useQuery(queries.teams());
+  const teams = useQuery(teamsQuery());
   const [fromTeamId, setFrom] = useState('');
   const [toTeamId, setTo] = useState('');
   const create = useCreateTransfer(onClose);

@@ -2,18 +2,18 @@
 // its wallboard. Opened pre-filled when the TV's QR code led here (/wallboards?pair=CODE).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { HttpError } from '../../../lib/api.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useClaimScreen } from '../hooks/screen-queries.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { HttpError } from '@/lib/api.ts';
+import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
+import { useClaimScreen } from '../api/screen-mutations.ts';
 
 export function PairScreenDialog({ initialCode, onClose }: { initialCode?: string; onClose: () => void }) {
   const [code, setCode] = useState(initialCode ?? '');
   const [name, setName] = useState('');
   const [wallboardId, setWallboardId] = useState('');
-  const wallboards = useQuery(queries.wallboards());
+  const wallboards = useQuery(wallboardsQuery());
   const claim = useClaimScreen(onClose);
   const fields = claim.error instanceof HttpError ? claim.error.fields : undefined;
 

@@ -4,31 +4,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLive } from '../../../lib/live.ts';
-import { queries } from '../../../lib/queries.ts';
-import {
-  browserOf,
-  screensQuery,
-  useRevokeScreen,
-  useUpdateScreen,
-  type Screen,
-} from '../hooks/screen-queries.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { useLive } from '@/lib/live.ts';
+import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
+import { screensQuery, type Screen } from '../api/get-screens.ts';
+import { useRevokeScreen, useUpdateScreen } from '../api/screen-mutations.ts';
+import { browserOf } from '../browser-of.ts';
 import { PairScreenDialog } from './pair-screen-dialog.tsx';
 
 export function PairedScreens() {
@@ -38,7 +26,7 @@ export function PairedScreens() {
   const [pairing, setPairing] = useState(Boolean(pairCode));
   const [revoking, setRevoking] = useState<Screen | null>(null);
   const screens = useQuery({ ...screensQuery(), enabled: isOrganiser });
-  const wallboards = useQuery({ ...queries.wallboards(), enabled: isOrganiser });
+  const wallboards = useQuery({ ...wallboardsQuery(), enabled: isOrganiser });
   const update = useUpdateScreen();
   const revoke = useRevokeScreen(() => setRevoking(null));
   useLive({
@@ -62,53 +50,55 @@ export function PairedScreens() {
         </h2>
         <Button onClick={() => setPairing(true)}>Pair a Screen</Button>
       </div>
-      {screens.isPending ? (
-        <p className="text-muted-foreground">Loading screens...</p>
-      ) : screens.isError ? (
-        <LoadError error={screens.error} />
-      ) : screens.data.length === 0 ? (
-        <EmptyState>No screens paired yet. Open /kiosk/ on a TV and enter the code it shows.</EmptyState>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              {['Name', 'Wallboard', 'Last Seen', 'Browser', 'App Version', 'Status', 'Actions'].map((h) => (
-                <TableHead key={h}>{h}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {screens.data.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell className="font-medium">{s.name}</TableCell>
-                <TableCell className="min-w-48">
-                  <SelectField
-                    label={`Wallboard for ${s.name}`}
-                    className="[&>label]:sr-only"
-                    value={s.wallboardId ? String(s.wallboardId) : ''}
-                    onValueChange={(v) => update.mutate({ id: s.id, wallboardId: Number(v) })}
-                    options={wallboardOptions}
-                    disabled={update.isPending}
-                  />
-                </TableCell>
-                <TableCell>{s.lastSeenAt ? formatDateTime(s.lastSeenAt) : '-'}</TableCell>
-                <TableCell>{browserOf(s.userAgent)}</TableCell>
-                <TableCell>{s.appVersion ?? '-'}</TableCell>
-                <TableCell>
-                  <Badge variant={s.online ? 'default' : 'secondary'}>
-                    {s.online ? 'Online' : 'Offline'}
-                  </Badge>
-                </TableCell>
-                <TableCell>
-                  <Button variant="outline" size="sm" onClick={() => setRevoking(s)}>
-                    Revoke
-                  </Button>
-                </TableCell>
+      <QueryView
+        query={screens}
+        loading={<p className="text-muted-foreground">Loading screens...</p>}
+        empty="No screens paired yet. Open /kiosk/ on a TV and enter the code it shows."
+      >
+        {(data) => (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                {['Name', 'Wallboard', 'Last Seen', 'Browser', 'App Version', 'Status', 'Actions'].map(
+                  (h) => (
+                    <TableHead key={h}>{h}</TableHead>
+                  ),
+                )}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHeader>
+            <TableBody>
+              {data.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell className="font-medium">{s.name}</TableCell>
+                  <TableCell className="min-w-48">
+                    <SelectField
+                      label={`Wallboard for ${s.name}`}
+                      className="[&>label]:sr-only"
+                      value={s.wallboardId ? String(s.wallboardId) : ''}
+                      onValueChange={(v) => update.mutate({ id: s.id, wallboardId: Number(v) })}
+                      options={wallboardOptions}
+                      disabled={update.isPending}
+                    />
+                  </TableCell>
+                  <TableCell>{s.lastSeenAt ? formatDateTime(s.lastSeenAt) : '-'}</TableCell>
+                  <TableCell>{browserOf(s.userAgent)}</TableCell>
+                  <TableCell>{s.appVersion ?? '-'}</TableCell>
+                  <TableCell>
+                    <Badge variant={s.online ? 'default' : 'secondary'}>
+                      {s.online ? 'Online' : 'Offline'}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <Button variant="outline" size="sm" onClick={() => setRevoking(s)}>
+                      Revoke
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryView>
       {pairing && <PairScreenDialog initialCode={pairCode} onClose={closePairing} />}
       <ConfirmDialog
         open={revoking !== null}

@@ -1,8 +1,8 @@
-import { sponsorStatus } from '../../../../../core/rules/sponsor-status.ts';
-import type { Sponsor } from '../../../../../core/schemas/sponsor.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { sponsorStatus } from '@core/rules/sponsor-status.ts';
+import type { Sponsor } from '@core/schemas/sponsor.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 
 const statusVariant = { Active: 'default', Scheduled: 'info', Inactive: 'secondary' } as const;
 

@@ -1,8 +1,8 @@
-import { sponsorCreateSchema, type Sponsor } from '../../../../../core/schemas/sponsor.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { useCreateSponsor, useUpdateSponsor } from '../hooks/sponsor-mutations.ts';
+import { sponsorCreateSchema, type Sponsor } from '@core/schemas/sponsor.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { useForm } from '@/lib/form.ts';
+import { useCreateSponsor, useUpdateSponsor } from '../api/sponsor-mutations.ts';
 import { sponsorFormValues, sponsorPayload, type SponsorFormValues } from '../sponsor-form-values.ts';
 
 const fields: [keyof SponsorFormValues, string, string][] = [

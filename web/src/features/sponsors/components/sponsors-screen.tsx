@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Sponsor } from '../../../../../core/schemas/sponsor.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteSponsor } from '../hooks/sponsor-mutations.ts';
+import type { Sponsor } from '@core/schemas/sponsor.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { CardGrid, Page, RoleNote } from '@/components/ui/page.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { sponsorsQuery } from '../api/get-sponsors.ts';
+import { useDeleteSponsor } from '../api/sponsor-mutations.ts';
 import { SponsorCard } from './sponsor-card.tsx';
 import { SponsorFormDialog } from './sponsor-form-dialog.tsx';
 
 export default function SponsorsScreen() {
   const { isOrganiser } = useAuth();
-  const sponsors = useQuery(queries.sponsors());
+  const sponsors = useQuery(sponsorsQuery());
   const [editing, setEditing] = useState<Sponsor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Sponsor | null>(null);
   const remove = useDeleteSponsor(() => setDeleting(null));
@@ -29,25 +28,21 @@ export default function SponsorsScreen() {
       }
     >
       {!isOrganiser && <RoleNote>Only organisers can create, edit or delete sponsors.</RoleNote>}
-      {sponsors.isPending ? (
-        <CardSkeletons />
-      ) : sponsors.isError ? (
-        <LoadError error={sponsors.error} />
-      ) : sponsors.data.length === 0 ? (
-        <EmptyState>No sponsors yet. Create your first sponsor to get started.</EmptyState>
-      ) : (
-        <CardGrid>
-          {sponsors.data.map((s) => (
-            <SponsorCard
-              key={s.id}
-              sponsor={s}
-              canEdit={isOrganiser}
-              onEdit={() => setEditing(s)}
-              onDelete={() => setDeleting(s)}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <QueryView query={sponsors} empty="No sponsors yet. Create your first sponsor to get started.">
+        {(data) => (
+          <CardGrid>
+            {data.map((s) => (
+              <SponsorCard
+                key={s.id}
+                sponsor={s}
+                canEdit={isOrganiser}
+                onEdit={() => setEditing(s)}
+                onDelete={() => setDeleting(s)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       {editing && (
         <SponsorFormDialog
           sponsor={editing === 'new' ? undefined : editing}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Player } from '../../../../../core/schemas/player.ts';
-import { rosterCreateSchema } from '../../../../../core/schemas/roster.ts';
-import type { Team } from '../../../../../core/schemas/team.ts';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { useAddPlayerToTeam } from '../hooks/roster-mutations.ts';
+import type { Player } from '@core/schemas/player.ts';
+import { rosterCreateSchema } from '@core/schemas/roster.ts';
+import type { Team } from '@core/schemas/team.ts';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { useAddPlayerToTeam } from '../api/roster-mutations.ts';
 
 export function AddPlayerDialog({
   team,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Team } from '../../../../../core/schemas/team.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useAddTeamToDivision } from '../hooks/division-team-mutations.ts';
+import type { Team } from '@core/schemas/team.ts';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useAddTeamToDivision } from '../api/division-team-mutations.ts';
 
 /** On /teams?divisionId=: which division is shown, and (organisers) adding a team to it. */
 export function DivisionTeamsBar({

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../../core/schemas/team.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { Team } from '@core/schemas/team.ts';
+import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useRemovePlayerFromTeam } from '../hooks/roster-mutations.ts';
+} from '@/components/ui/dialog.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { playersQuery } from '@/features/players/api/get-players.ts';
+import { rosterQuery } from '../api/get-roster.ts';
+import { useRemovePlayerFromTeam } from '../api/roster-mutations.ts';
 import { AddPlayerDialog } from './add-player-dialog.tsx';
 
 export function RosterDialog({
@@ -31,9 +25,9 @@ export function RosterDialog({
   canManage: boolean;
   onClose: () => void;
 }) {
-  // Fetched only while the dialog is open (spec section 7).
-  const roster = useQuery(queries.roster(team.id));
-  const players = useQuery(queries.players());
+  // Fetched only while the dialog is open.
+  const roster = useQuery(rosterQuery(team.id));
+  const players = useQuery(playersQuery());
   const remove = useRemovePlayerFromTeam();
   const [adding, setAdding] = useState(false);
   const entries = (roster.data ?? []).filter((e) => e.isActive !== false);

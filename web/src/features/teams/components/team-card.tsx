@@ -1,6 +1,6 @@
-import type { Team } from '../../../../../core/schemas/team.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { Team } from '@core/schemas/team.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 
 export function TeamCard({
   team,

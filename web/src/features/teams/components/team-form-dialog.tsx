@@ -1,8 +1,8 @@
-import { teamCreateSchema, type Team } from '../../../../../core/schemas/team.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { useCreateTeam, useUpdateTeam } from '../hooks/team-mutations.ts';
+import { teamCreateSchema, type Team } from '@core/schemas/team.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { useForm } from '@/lib/form.ts';
+import { useCreateTeam, useUpdateTeam } from '../api/team-mutations.ts';
 
 export function TeamFormDialog({
   team,
@@ -21,7 +21,7 @@ export function TeamFormDialog({
   const update = useUpdateTeam(onClose);
 
   function submit() {
-    // An empty captain entry becomes null (spec section 5).
+    // An empty captain entry becomes null.
     const data = form.parse(teamCreateSchema, form.values);
     if (!data) return;
     const body = { name: data.name, captainUserId: data.captainUserId ?? null };

@@ -1,27 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useApproveTransfer, useRejectTransfer } from '../hooks/transfer-mutations.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { EmptyState } from '@/components/ui/page.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { playersQuery } from '@/features/players/api/get-players.ts';
+import { teamsQuery } from '@/features/teams/api/get-teams.ts';
+import { transfersQuery } from '../api/get-transfers.ts';
+import { useApproveTransfer, useRejectTransfer } from '../api/transfer-mutations.ts';
 
 const statusVariant = { pending: 'secondary', approved: 'default', rejected: 'destructive' } as const;
 
 export function TransferRequests({ canDecide }: { canDecide: boolean }) {
-  const transfers = useQuery(queries.transfers());
-  const players = useQuery(queries.players());
-  const teams = useQuery(queries.teams());
+  const transfers = useQuery(transfersQuery());
+  const players = useQuery(playersQuery());
+  const teams = useQuery(teamsQuery());
   const approve = useApproveTransfer();
   const reject = useRejectTransfer();
   const player = (id: number) => players.data?.find((p) => p.id === id)?.fullName ?? `#${id}`;

@@ -1,29 +1,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { transferWindowStatus } from '../../../../../core/rules/transfer-window-status.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/page.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { queries } from '../../../lib/queries.ts';
+import { transferWindowStatus } from '@core/rules/transfer-window-status.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/page.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
+import { leagueTransferWindowsQuery } from '../api/get-transfer-windows.ts';
 import { WindowFormDialog } from './window-form-dialog.tsx';
 
 const statusVariant = { Upcoming: 'info', Open: 'default', Closed: 'secondary' } as const;
 
 export function TransferWindows({ canCreate }: { canCreate: boolean }) {
-  const leagues = useQuery(queries.leagues());
+  const leagues = useQuery(leaguesQuery());
   const [leagueId, setLeagueId] = useState('');
   const [creating, setCreating] = useState(false);
-  const windows = useQuery({ ...queries.transferWindows(Number(leagueId)), enabled: !!leagueId });
+  const windows = useQuery({ ...leagueTransferWindowsQuery(Number(leagueId)), enabled: !!leagueId });
 
   return (
     <div className="grid gap-4">

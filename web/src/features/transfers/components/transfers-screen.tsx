@@ -1,6 +1,6 @@
-import { Page, RoleNote } from '../../../components/ui/page.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { Page, RoleNote } from '@/components/ui/page.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuth } from '@/lib/auth.tsx';
 import { TransferRequests } from './transfer-requests.tsx';
 import { TransferWindows } from './transfer-windows.tsx';
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { transferWindowCreateSchema } from '../../../../../core/schemas/transfer.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { SelectField } from '../../../components/ui/select.tsx';
-import { fromLocalInput } from '../../../lib/format.ts';
-import { useForm } from '../../../lib/form.ts';
-import { queries } from '../../../lib/queries.ts';
-import { useCreateTransferWindow } from '../hooks/transfer-mutations.ts';
+import { transferWindowCreateSchema } from '@core/schemas/transfer.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { fromLocalInput } from '@/lib/format.ts';
+import { useForm } from '@/lib/form.ts';
+import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
+import { useCreateTransferWindow } from '../api/transfer-mutations.ts';
 
 export function WindowFormDialog({ leagueId, onClose }: { leagueId: string; onClose: () => void }) {
-  const leagues = useQuery(queries.leagues());
+  const leagues = useQuery(leaguesQuery());
   const form = useForm({ leagueId, opensAt: '', closesAt: '' });
   const create = useCreateTransferWindow(onClose);
 

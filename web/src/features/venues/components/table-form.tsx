@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { venueTableCreateSchema, type VenueTable } from '../../../../../core/schemas/venue.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { useCreateTable, useUpdateTable } from '../hooks/table-mutations.ts';
+import { venueTableCreateSchema, type VenueTable } from '@core/schemas/venue.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { useForm } from '@/lib/form.ts';
+import { useCreateTable, useUpdateTable } from '../api/table-mutations.ts';
 
 /** Inline add/edit form inside the tables dialog; the venue id comes from the context. */
 export function TableForm({

@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Venue, VenueTable } from '../../../../../core/schemas/venue.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { Venue, VenueTable } from '@core/schemas/venue.ts';
+import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteTable } from '../hooks/table-mutations.ts';
+} from '@/components/ui/dialog.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { venueTablesQuery } from '../api/get-venue-tables.ts';
+import { useDeleteTable } from '../api/table-mutations.ts';
 import { TableForm } from './table-form.tsx';
 
 export function TablesDialog({
@@ -30,7 +23,7 @@ export function TablesDialog({
   canManage: boolean;
   onClose: () => void;
 }) {
-  const tables = useQuery(queries.venueTables(venue.id));
+  const tables = useQuery(venueTablesQuery(venue.id));
   const remove = useDeleteTable();
   const [editing, setEditing] = useState<VenueTable | 'new' | null>(null);
 

@@ -1,8 +1,8 @@
-import { venueCreateSchema, type Venue } from '../../../../../core/schemas/venue.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { useForm } from '../../../lib/form.ts';
-import { useCreateVenue, useUpdateVenue } from '../hooks/venue-mutations.ts';
+import { venueCreateSchema, type Venue } from '@core/schemas/venue.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { useForm } from '@/lib/form.ts';
+import { useCreateVenue, useUpdateVenue } from '../api/venue-mutations.ts';
 
 export function VenueFormDialog({ venue, onClose }: { venue?: Venue; onClose: () => void }) {
   const form = useForm({

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Wallboard } from '../../../../../core/schemas/wallboard.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import type { Wallboard } from '@core/schemas/wallboard.ts';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useAddWallboardSponsor, useRemoveWallboardSponsor } from '../hooks/wallboard-sponsor-mutations.ts';
+} from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { sponsorsQuery } from '@/features/sponsors/api/get-sponsors.ts';
+import { wallboardSponsorsQuery } from '../api/get-wallboard-sponsors.ts';
+import { useAddWallboardSponsor, useRemoveWallboardSponsor } from '../api/wallboard-sponsor-mutations.ts';
 
 export function ManageSponsorsDialog({ wallboard, onClose }: { wallboard: Wallboard; onClose: () => void }) {
-  const sponsors = useQuery(queries.sponsors());
-  const assigned = useQuery(queries.wallboardSponsors(wallboard.id));
+  const sponsors = useQuery(sponsorsQuery());
+  const assigned = useQuery(wallboardSponsorsQuery(wallboard.id));
   const add = useAddWallboardSponsor();
   const remove = useRemoveWallboardSponsor();
   const ids = new Set((assigned.data ?? []).map((a) => a.sponsorId));

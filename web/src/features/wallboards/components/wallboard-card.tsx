@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Wallboard } from '../../../../../core/schemas/wallboard.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { paths } from '../../../lib/paths.ts';
+import type { Wallboard } from '@core/schemas/wallboard.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { toast } from '@/lib/toast.ts';
+import { paths } from '@/lib/paths.ts';
 import { typeLabels } from '../wallboard-form-values.ts';
 
 async function copyUrl(id: number) {

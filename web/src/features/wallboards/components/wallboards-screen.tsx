@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Wallboard } from '../../../../../core/schemas/wallboard.ts';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '../../../components/ui/page.tsx';
-import { CardSkeletons } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { queries } from '../../../lib/queries.ts';
-import { useDeleteWallboard } from '../hooks/wallboard-mutations.ts';
+import type { Wallboard } from '@core/schemas/wallboard.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { CardGrid, Page, RoleNote } from '@/components/ui/page.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { wallboardsQuery } from '../api/get-wallboards.ts';
+import { useDeleteWallboard } from '../api/wallboard-mutations.ts';
 import { ManageSponsorsDialog } from './manage-sponsors-dialog.tsx';
 import { WallboardCard } from './wallboard-card.tsx';
 import { WallboardFormDialog } from './wallboard-form-dialog.tsx';
@@ -16,7 +15,7 @@ import { WallboardFormDialog } from './wallboard-form-dialog.tsx';
 /** `children` is the paired-screens section, composed in by the app (features do not import each other). */
 export default function WallboardsScreen({ children }: { children?: ReactNode }) {
   const { isOrganiser } = useAuth();
-  const wallboards = useQuery(queries.wallboards());
+  const wallboards = useQuery(wallboardsQuery());
   const [editing, setEditing] = useState<Wallboard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Wallboard | null>(null);
   const [sponsorsOf, setSponsorsOf] = useState<Wallboard | null>(null);
@@ -32,26 +31,22 @@ export default function WallboardsScreen({ children }: { children?: ReactNode })
       }
     >
       {!isOrganiser && <RoleNote>Only organisers can create, edit or delete wallboards.</RoleNote>}
-      {wallboards.isPending ? (
-        <CardSkeletons />
-      ) : wallboards.isError ? (
-        <LoadError error={wallboards.error} />
-      ) : wallboards.data.length === 0 ? (
-        <EmptyState>No wallboards yet. Create your first wallboard to get started.</EmptyState>
-      ) : (
-        <CardGrid>
-          {wallboards.data.map((w) => (
-            <WallboardCard
-              key={w.id}
-              wallboard={w}
-              canEdit={isOrganiser}
-              onSponsors={() => setSponsorsOf(w)}
-              onEdit={() => setEditing(w)}
-              onDelete={() => setDeleting(w)}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <QueryView query={wallboards} empty="No wallboards yet. Create your first wallboard to get started.">
+        {(data) => (
+          <CardGrid>
+            {data.map((w) => (
+              <WallboardCard
+                key={w.id}
+                wallboard={w}
+                canEdit={isOrganiser}
+                onSponsors={() => setSponsorsOf(w)}
+                onEdit={() => setEditing(w)}
+                onDelete={() => setDeleting(w)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       {children}
       {editing && (
         <WallboardFormDialog

@@ -1,0 +1,7 @@
+import type { Division } from '@core/schemas/division.ts';
+import { listQuery } from '@/lib/queries.ts';
+
+/** Every division; invalidating it also refreshes each league's list and each division's teams. */
+export const divisionsQuery = () => listQuery<Division>('/divisions');
+export const leagueDivisionsQuery = (leagueId: number) =>
+  listQuery<Division>(`/divisions?leagueId=${leagueId}`);

@@ -1,0 +1,38 @@
+import type { Player, PlayerCreate, PlayerUpdate } from '@core/schemas/player.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
+import { teamsQuery } from '@/features/teams/api/get-teams.ts';
+import { transfersQuery } from '@/features/transfers/api/get-transfers.ts';
+import { playersQuery } from './get-players.ts';
+
+export const createPlayer = (input: PlayerCreate) => api.post<Player>('/players', input);
+export const updatePlayer = ({ id, ...input }: PlayerUpdate & { id: number }) =>
+  api.patch<Player>(`/players/${id}`, input);
+export const deletePlayer = (id: number) => api.delete(`/players/${id}`);
+
+export const useCreatePlayer = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: createPlayer,
+    invalidates: [playersQuery().queryKey],
+    success: 'Player created successfully',
+    fallback: 'Failed to create player',
+    onSuccess,
+  });
+
+export const useUpdatePlayer = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: updatePlayer,
+    invalidates: [playersQuery().queryKey],
+    success: 'Player updated successfully',
+    fallback: 'Failed to update player',
+    onSuccess,
+  });
+
+export const useDeletePlayer = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: deletePlayer,
+    invalidates: [playersQuery().queryKey, teamsQuery().queryKey, transfersQuery().queryKey],
+    success: 'Player deleted successfully',
+    fallback: 'Failed to delete player',
+    onSuccess,
+  });

@@ -1,0 +1,5 @@
+import type { Team } from '@core/schemas/team.ts';
+import { listQuery } from '@/lib/queries.ts';
+
+/** Every team; invalidating it also refreshes the rosters under it. */
+export const teamsQuery = () => listQuery<Team>('/teams');

@@ -1,0 +1,26 @@
+import type { RosterCreate, RosterEntry } from '@core/schemas/roster.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
+import { teamsQuery } from './get-teams.ts';
+
+export const addPlayerToTeam = ({ teamId, ...input }: RosterCreate & { teamId: number }) =>
+  api.post<RosterEntry>(`/teams/${teamId}/players`, input);
+export const removePlayerFromTeam = ({ teamId, entryId }: { teamId: number; entryId: number }) =>
+  api.delete(`/teams/${teamId}/players/${entryId}`);
+
+export const useAddPlayerToTeam = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: addPlayerToTeam,
+    invalidates: [teamsQuery().queryKey],
+    success: 'Player added to team successfully',
+    fallback: 'Failed to add player to team',
+    onSuccess,
+  });
+
+export const useRemovePlayerFromTeam = () =>
+  useApiMutation({
+    mutationFn: removePlayerFromTeam,
+    invalidates: [teamsQuery().queryKey],
+    success: 'Player removed from team successfully',
+    fallback: 'Failed to remove player from team',
+  });

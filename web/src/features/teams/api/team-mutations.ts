@@ -1,0 +1,44 @@
+import type { Team, TeamCreate, TeamUpdate } from '@core/schemas/team.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
+import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
+import { fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
+import { transfersQuery } from '@/features/transfers/api/get-transfers.ts';
+import { teamsQuery } from './get-teams.ts';
+
+export const createTeam = (input: TeamCreate) => api.post<Team>('/teams', input);
+export const updateTeam = ({ id, ...input }: TeamUpdate & { id: number }) =>
+  api.patch<Team>(`/teams/${id}`, input);
+export const deleteTeam = (id: number) => api.delete(`/teams/${id}`);
+
+export const useCreateTeam = (onSuccess?: (team: Team) => void) =>
+  useApiMutation({
+    mutationFn: createTeam,
+    invalidates: [teamsQuery().queryKey],
+    success: 'Team created successfully',
+    fallback: 'Failed to create team',
+    onSuccess,
+  });
+
+export const useUpdateTeam = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: updateTeam,
+    invalidates: [teamsQuery().queryKey],
+    success: 'Team updated successfully',
+    fallback: 'Failed to update team',
+    onSuccess,
+  });
+
+export const useDeleteTeam = (onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: deleteTeam,
+    invalidates: [
+      teamsQuery().queryKey,
+      divisionsQuery().queryKey,
+      fixturesQuery().queryKey,
+      transfersQuery().queryKey,
+    ],
+    success: 'Team deleted successfully',
+    fallback: 'Failed to delete team',
+    onSuccess,
+  });

@@ -1,0 +1,5 @@
+import type { Venue } from '@core/schemas/venue.ts';
+import { listQuery } from '@/lib/queries.ts';
+
+/** Every venue; invalidating it also refreshes the tables under it. */
+export const venuesQuery = () => listQuery<Venue>('/venues');

@@ -1,0 +1,27 @@
+import type { WallboardSponsor } from '@core/schemas/wallboard.ts';
+import { api } from '@/lib/api.ts';
+import { useApiMutation } from '@/lib/mutation.ts';
+import { wallboardsQuery } from './get-wallboards.ts';
+
+type Link = { wallboardId: number; sponsorId: number };
+
+export const addWallboardSponsor = ({ wallboardId, sponsorId }: Link) =>
+  api.post<WallboardSponsor>(`/wallboards/${wallboardId}/sponsors`, { sponsorId });
+export const removeWallboardSponsor = ({ wallboardId, sponsorId }: Link) =>
+  api.delete(`/wallboards/${wallboardId}/sponsors/${sponsorId}`);
+
+export const useAddWallboardSponsor = () =>
+  useApiMutation({
+    mutationFn: addWallboardSponsor,
+    invalidates: [wallboardsQuery().queryKey],
+    success: 'Sponsor added to wallboard',
+    fallback: 'Failed to add sponsor',
+  });
+
+export const useRemoveWallboardSponsor = () =>
+  useApiMutation({
+    mutationFn: removeWallboardSponsor,
+    invalidates: [wallboardsQuery().queryKey],
+    success: 'Sponsor removed from wallboard',
+    fallback: 'Failed to remove sponsor',
+  });
