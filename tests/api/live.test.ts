@@ -127,6 +127,28 @@ describe.each(engines)('live stream (%s)', (engine) => {
     expect(topic.status).toBe(400);
   });
 
+  it('refuses ?access_token= on every other route with a 400, changing nothing', async () => {
+    const t = h.organiser.token;
+    const message =
+      'access_token is only accepted on GET /api/live; send the token in an Authorization: Bearer header';
+    const leagues = await h.count('leagues');
+    for (const [method, path, body] of [
+      ['GET', `/api/user-roles?access_token=${t}`, undefined],
+      ['GET', `/api/leagues?access_token=${t}`, undefined],
+      ['POST', `/api/leagues?access_token=${t}`, JSON.stringify({ name: 'Via URL', season: 'S' })],
+      ['POST', `/api/live?access_token=${t}`, undefined],
+    ] as const) {
+      const res = await h.app.request(path, {
+        method,
+        body,
+        headers: body ? { 'content-type': 'application/json' } : {},
+      });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(await res.json()).toEqual({ code: 'token_in_url', message });
+    }
+    expect(await h.count('leagues')).toBe(leagues);
+  });
+
   it('drops a client that stops reading while others keep receiving', async () => {
     const frames = [];
     for (let i = 0; i < 3; i++) {
