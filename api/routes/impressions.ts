@@ -12,8 +12,11 @@ import { body } from '../validate.ts';
 import { screenOfRequest, type ScreenRow } from './screens.ts';
 
 const MINUTE_MS = 60_000;
-/** One impression per 10 s sponsor slot: 6 per wallboard, screen and minute of shownAt. */
-export const IMPRESSIONS_PER_MINUTE = MINUTE_MS / ROTATION_INTERVAL_MS;
+/**
+ * Per wallboard, screen and minute of shownAt: one impression per 10 s sponsor slot (6), plus one for
+ * a slot cut short when the sponsors change (the sponsor leaving and the one after both count).
+ */
+export const IMPRESSIONS_PER_MINUTE = MINUTE_MS / ROTATION_INTERVAL_MS + 1;
 /** shownAt is kept within [now - 7 days, now + 5 minutes]; durationMs at most 10 minutes. */
 export const OLDEST_MS = 7 * 24 * 3600 * 1000;
 export const LATEST_MS = 5 * MINUTE_MS;
