@@ -1,7 +1,7 @@
 -- Proof of play that sponsors can trust: impressions are recorded only through POST /api/impressions
 -- (as the service role, after its checks), and a wallboard earns at most what its rotation could
 -- have shown: per screen (a paired screen, a signed-in user or a client address) and per minute of
--- shownAt, no more impressions than there are 10 s sponsor slots in a minute.
+-- shownAt, at most per_minute impressions (the API passes the rule: its 10 s slots, plus one).
 
 -- Displays no longer insert directly (through PostgREST an anonymous insert bypassed every limit);
 -- organisers keep managing impressions through their own policy.
