@@ -1,6 +1,8 @@
 // Who is calling: a bearer token (or ?access_token= on the live stream, since EventSource cannot
 // send headers) verified by deps.verifyJwt; no token means anonymous. A token whose session was
-// ended (sign-out) is refused even while its signature is still valid.
+// ended (sign-out) is refused even while its signature is still valid. Anywhere else a token in the
+// URL is refused (400): URLs end up in logs, histories and Referer headers.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Claims } from './db/port.ts';
 import { ApiError } from './errors.ts';
@@ -10,15 +12,26 @@ const invalidToken = () => new ApiError(401, 'invalid_token', 'Invalid or expire
 const anonymous: Claims = { role: 'anon' };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function tokenOf(header: string | undefined, query: string | undefined): string | undefined {
+const tokenInUrl = () =>
+  new ApiError(
+    400,
+    'token_in_url',
+    'access_token is only accepted on GET /api/live; send the token in an Authorization: Bearer header',
+  );
+
+function tokenOf(c: Context<ApiEnv>): string | undefined {
+  const header = c.req.header('authorization');
   const bearer = header && /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  const query = c.req.query('access_token');
+  if (query !== undefined && !(c.req.method === 'GET' && /^\/api\/live\/?$/.test(c.req.path)))
+    throw tokenInUrl();
   return bearer || query || undefined;
 }
 
 export function authMiddleware(deps: ApiDeps) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     c.set('deps', deps);
-    const token = tokenOf(c.req.header('authorization'), c.req.query('access_token'));
+    const token = tokenOf(c);
     if (!token) {
       c.set('claims', anonymous);
       return next();

@@ -20,7 +20,31 @@ export function toApiError(error: z.ZodError) {
   return badRequest(message, fields);
 }
 
+// PostgreSQL cannot store a NUL character, and an unpaired UTF-16 surrogate is not Unicode at all:
+// either would fail deep in the database (a 500) or be silently replaced, so any string holding one,
+// anywhere in a body or a query, is refused here for every route.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const notStorable = { test: (s: string) => s.includes('\u0000') || loneSurrogate.test(s) };
+
+function unstorablePath(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return notStorable.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, key];
+    if (notStorable.test(key)) return path;
+    const found = unstorablePath(item, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const bad = unstorablePath(input);
+  if (bad) {
+    const where = bad.length ? bad.join('.') : 'body';
+    const message = `${where} must not contain a NUL character or an unpaired surrogate`;
+    throw badRequest(message, { [bad.length ? where : '_']: [message] });
+  }
   const result = schema.safeParse(input);
   if (!result.success) throw toApiError(result.error);
   return result.data;

@@ -1,60 +1,86 @@
 // POST /api/impressions: one impression or a batch from a display. Allowed for wallboards the
-// caller may see (public ones anonymously) and for a paired screen's own wallboard; rate-limited;
-// each impression's clientId makes a re-sent batch count once.
+// caller may see (public ones anonymously) and for a paired screen's own wallboard. Each
+// impression's clientId makes a re-sent batch count once; a screen earns per wallboard and minute
+// at most what the rotation could have shown, and sends at most so many impressions per minute.
 import { Hono } from 'hono';
+import { ROTATION_INTERVAL_MS } from '../../core/rules/sponsor-rotation.ts';
 import { impressionBatchSchema } from '../../core/schemas/impression.ts';
-import type { Queryable } from '../db/port.ts';
+import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type ApiEnv, type Ctx } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { body } from '../validate.ts';
-import { screenMayShow } from './screens.ts';
+import { screenOfRequest, type ScreenRow } from './screens.ts';
 
-/** Per wallboard and caller: a TV reports one impression per 10 s slot, so this is generous. */
-const LIMIT = { max: 120, perSeconds: 60 };
+const MINUTE_MS = 60_000;
+/**
+ * Per wallboard, screen and minute of shownAt: one impression per 10 s sponsor slot (6), plus one for
+ * a slot cut short when the sponsors change (the sponsor leaving and the one after both count).
+ */
+export const IMPRESSIONS_PER_MINUTE = MINUTE_MS / ROTATION_INTERVAL_MS + 1;
+/** shownAt is kept within [now - 7 days, now + 5 minutes]; durationMs at most 10 minutes. */
+export const OLDEST_MS = 7 * 24 * 3600 * 1000;
+export const LATEST_MS = 5 * MINUTE_MS;
+export const MAX_DURATION_MS = 10 * MINUTE_MS;
+/** Impressions one screen may send per minute (any wallboards): a 7-day backlog replays in ~100 min. */
+export const SEND_LIMIT = { max: 600, perSeconds: 60 };
 
-async function mayReport(c: Ctx, wallboardId: number): Promise<boolean> {
+/** Who showed it: a verified paired screen, else the signed-in user, else the client address. */
+function viewerOf(c: Ctx, screen: ScreenRow | null): string {
+  if (screen) return `screen:${screen.id}`;
+  if (c.var.claims.role === 'authenticated' && c.var.claims.sub) return `user:${c.var.claims.sub}`;
+  return `address:${clientAddress(c)}`;
+}
+
+async function mayReport(c: Ctx, screen: ScreenRow | null, wallboardId: number): Promise<boolean> {
+  if (screen?.wallboardId === wallboardId) return true;
   const visible = await run(c, (tx) =>
     tx.query('select id from public.wallboards where id = $1', [wallboardId]),
   );
-  return visible.length > 0 || (await screenMayShow(c, wallboardId));
+  return visible.length > 0;
 }
 
-async function isKnown(tx: Queryable, clientId: string) {
-  const rows = await tx.query('select 1 from public.sponsor_impressions where client_id = $1::uuid', [
-    clientId,
-  ]);
-  return rows.length > 0;
-}
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 export const impressions = new Hono<ApiEnv>().post('/', async (c) => {
   const batch = await body(c, impressionBatchSchema);
-  const caller = c.var.claims.sub ?? c.req.header('x-screen-token')?.slice(0, 16) ?? 'anon';
+  const screen = await screenOfRequest(c);
   for (const wallboardId of new Set(batch.map((i) => i.wallboardId))) {
-    if (!(await mayReport(c, wallboardId))) throw notFound('Wallboard');
-    const [limit] = await runAsService(c, (tx) =>
-      tx.query<{ ok: boolean }>('select public.take_rate_limit($1, $2, $3) as ok', [
-        `impressions:${wallboardId}:${caller}`,
-        LIMIT.max,
-        LIMIT.perSeconds,
-      ]),
-    );
-    if (!limit.ok) throw new ApiError(429, 'rate_limited', 'Too many impressions; try again in a minute');
+    if (!(await mayReport(c, screen, wallboardId))) throw notFound('Wallboard');
   }
-  // Written as the service role after the checks above: anonymous callers may not read the
-  // table back. Only sponsors assigned to the wallboard count (a TV cannot credit any sponsor); a row
-  // not written is a replay (its clientId is known) or a sponsor no longer assigned.
+  const viewer = viewerOf(c, screen);
+  // Each impression takes one hit of the viewer's bucket, so a batch of 500 counts as 500.
+  const [limit] = await runAsService(c, (tx) =>
+    tx.query<{ ok: boolean }>(
+      `select coalesce(bool_and(public.take_rate_limit($1, $2, $3)), true) as ok from generate_series(1, $4)`,
+      [`impressions:${viewer}`, SEND_LIMIT.max, SEND_LIMIT.perSeconds, batch.length],
+    ),
+  );
+  if (!limit.ok) throw new ApiError(429, 'rate_limited', 'Too many impressions; try again in a minute');
+
+  const now = Date.now();
+  // Written as the service role after the checks above: anonymous callers may not read the table back.
   const result = await runAsService(c, async (tx) => {
-    const counts = { recorded: 0, duplicates: 0, notAssigned: 0 };
+    await tx.query('delete from public.impression_minutes where minute < $1::timestamptz', [
+      new Date(now - OLDEST_MS - MINUTE_MS).toISOString(),
+    ]);
+    const counts = { recorded: 0, duplicates: 0, notAssigned: 0, overLimit: 0 };
     for (const i of batch) {
-      const rows = await tx.query(
-        `insert into public.sponsor_impressions (sponsor_id, wallboard_id, duration_ms, client_id, shown_at)
-         select $1, $2, $3, $4::uuid, coalesce($5::timestamptz, now())
-         where exists (select 1 from public.wallboard_sponsors ws where ws.wallboard_id = $2 and ws.sponsor_id = $1)
-         on conflict (client_id) do nothing returning id`,
-        [i.sponsorId, i.wallboardId, i.durationMs, i.clientId ?? null, i.shownAt ?? null],
+      const shownAt = clamp(i.shownAt ? Date.parse(i.shownAt) : now, now - OLDEST_MS, now + LATEST_MS);
+      const [row] = await tx.query<{ outcome: string }>(
+        'select public.record_impression($1, $2, $3, $4::uuid, $5::timestamptz, $6, $7) as outcome',
+        [
+          i.sponsorId,
+          i.wallboardId,
+          Math.min(i.durationMs, MAX_DURATION_MS),
+          i.clientId ?? null,
+          new Date(shownAt).toISOString(),
+          viewer,
+          IMPRESSIONS_PER_MINUTE,
+        ],
       );
-      if (rows.length > 0) counts.recorded++;
-      else if (i.clientId && (await isKnown(tx, i.clientId))) counts.duplicates++;
+      if (row.outcome === 'recorded') counts.recorded++;
+      else if (row.outcome === 'duplicate') counts.duplicates++;
+      else if (row.outcome === 'over_limit') counts.overLimit++;
       else counts.notAssigned++;
     }
     return counts;

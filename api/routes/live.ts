@@ -1,8 +1,10 @@
 // GET /api/live: Server-Sent Events of every change announced by the database's NOTIFY triggers,
-// filtered by topic and ids. A client that stops reading is dropped instead of buffering forever.
+// filtered by topic and ids, and by what the subscriber may see (live-audience.ts). A client that
+// stops reading is dropped instead of buffering forever.
 import { Hono } from 'hono';
 import { liveQuerySchema, topicsOf, type LiveEvent, type LiveQuery } from '../../core/schemas/live.ts';
 import type { ApiEnv } from '../context.ts';
+import { audienceOf, mayHear } from '../live-audience.ts';
 import { liveHub } from '../live-hub.ts';
 import { parse } from '../validate.ts';
 
@@ -28,6 +30,7 @@ const encoder = new TextEncoder();
 
 export const live = new Hono<ApiEnv>().get('/', async (c) => {
   const query = parse(liveQuerySchema, c.req.query());
+  const audience = await audienceOf(c, query.screen_token);
   const hub = liveHub(c.var.deps.db);
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -48,7 +51,9 @@ export const live = new Hono<ApiEnv>().get('/', async (c) => {
   // (clients refresh what they show on open, then follow the events). A database that is slow to
   // answer does not hold the response longer than LISTEN_WAIT_MS; the hub keeps trying.
   const subscribed = hub.subscribe((event) => {
-    if (matches(event, query)) send(`data: ${JSON.stringify(event)}\n\n`);
+    if (!mayHear(audience, event) || !matches(event, query)) return;
+    const { private: _private, ...shown } = event;
+    send(`data: ${JSON.stringify(shown)}\n\n`);
   });
 
   function stop() {

@@ -65,8 +65,12 @@ export interface ScreenRow {
 const SCREEN_COLUMNS = 's.id, s.name, s.wallboard_id as "wallboardId"';
 
 /** The screen an `X-Screen-Token` header belongs to, or null (absent, unknown or revoked). */
-export async function screenOfRequest(c: Ctx): Promise<ScreenRow | null> {
-  const token = c.req.header('x-screen-token');
+export function screenOfRequest(c: Ctx): Promise<ScreenRow | null> {
+  return screenOfToken(c, c.req.header('x-screen-token'));
+}
+
+/** The screen a screen token belongs to, or null. */
+export async function screenOfToken(c: Ctx, token: string | undefined): Promise<ScreenRow | null> {
   if (!token) return null;
   const [row] = await runAsService(c, (tx) =>
     tx.query<ScreenRow>(`select ${SCREEN_COLUMNS} from public.screens s where s.token_hash = ${hash}`, [

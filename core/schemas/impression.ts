@@ -17,13 +17,10 @@ export const impressionCreateSchema = z.object({
   clientId: z.uuid('Client id must be a uuid').optional(),
   sponsorId: requiredId('Sponsor'),
   wallboardId: requiredId('Wallboard'),
-  durationMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600 * 1000)
-    .default(0),
-  /** When it was shown (a buffered impression is sent later); defaults to now. */
+  /** Above 10 minutes it is counted as 10 minutes (a TV waking from sleep reports hours). */
+  durationMs: z.number().int().min(0).default(0),
+  /** When it was shown (a buffered impression is sent later); defaults to now, kept within the last
+   * 7 days and the next 5 minutes (a TV's clock may be off; later or earlier counts at that bound). */
   shownAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ImpressionCreate = z.input<typeof impressionCreateSchema>;
@@ -46,5 +43,7 @@ export const impressionResultSchema = z.object({
   duplicates: z.number().int(),
   /** The sponsor is not (or no longer) assigned to the wallboard. */
   notAssigned: z.number().int(),
+  /** More than the wallboard's rotation could have shown on this screen in that minute. */
+  overLimit: z.number().int(),
 });
 export type ImpressionResult = z.infer<typeof impressionResultSchema>;

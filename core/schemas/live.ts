@@ -24,6 +24,8 @@ export const liveEventSchema = z.object({
   sponsorId: z.number().optional(),
   frameId: z.number().optional(),
   screenId: z.number().optional(),
+  /** Set by the database when anonymous visitors may not read what the event is about. */
+  private: z.boolean().optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
@@ -45,5 +47,7 @@ export const liveQuerySchema = z.object({
   divisionId: idFilter,
   wallboardId: idFilter,
   access_token: z.string().optional(),
+  /** A paired screen's token (EventSource cannot send X-Screen-Token): its own wallboard's events. */
+  screen_token: z.string().optional(),
 });
 export type LiveQuery = z.infer<typeof liveQuerySchema>;

@@ -89,11 +89,28 @@ const oddValue = fc.oneof(
   ),
 );
 
+/** Strings PostgreSQL cannot store (NUL), that are not Unicode (unpaired surrogates), and long ones. */
+export const hostileStrings = [
+  'x\u0000y',
+  '\u0000',
+  '\uD800',
+  'a\uDC00b',
+  '\uDBFF\uDBFF',
+  'x'.repeat(10_000),
+  `${'y'.repeat(9_999)}\u0000`,
+];
+
 /** Any JSON, broken JSON, a valid body with one field replaced by anything, or an odd path id. */
 export const badInput = fc.oneof(
   fc.record({ kind: fc.constant('json' as const), body: fc.jsonValue() }),
   fc.record({ kind: fc.constant('text' as const), body: fc.string({ maxLength: 50 }) }),
   fc.record({ kind: fc.constant('field' as const), key: fc.string({ maxLength: 12 }), body: oddValue }),
+  // One of the route's own fields (the n-th, wrapping) set to a hostile string.
+  fc.record({
+    kind: fc.constant('hostile' as const),
+    nth: fc.nat(),
+    body: fc.constantFrom(...hostileStrings),
+  }),
   fc.record({
     kind: fc.constant('path' as const),
     body: fc.oneof(
@@ -112,6 +129,10 @@ export function badRequest([method, path, valid]: Route, s: Seed, given: BadInpu
   if (given.kind === 'json') body = given.body;
   if (given.kind === 'text') body = `{${given.body}`;
   if (given.kind === 'field') body = { ...(body as object), [given.key]: given.body };
+  if (given.kind === 'hostile') {
+    const keys = Object.keys(body as object);
+    body = { ...(body as object), [keys[given.nth % keys.length]]: given.body };
+  }
   if (given.kind === 'path') {
     url = path(s, encodeURIComponent(given.body));
     idInPath = url !== path(s);

@@ -57,4 +57,43 @@ describe.each(engines)('bad input on every write route (%s)', (engine) => {
     },
     120_000,
   );
+
+  it.each([
+    ['a NUL character', 'x\u0000y'],
+    ['an unpaired high surrogate', 'x\uD800y'],
+    ['an unpaired low surrogate', 'x\uDC00y'],
+  ])('refuses %s in any string with a 400 naming the field, changing nothing', async (_what, bad) => {
+    const before = await fingerprint();
+    const t = h.organiser.token;
+    expect(await h.call('POST', '/leagues', { token: t, body: { name: bad, season: 'S' } })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid_input',
+        message: 'name must not contain a NUL character or an unpaired surrogate',
+        fields: { name: ['name must not contain a NUL character or an unpaired surrogate'] },
+      },
+    });
+    const sponsor = { name: 'S', imageUrl: 'https://cdn.example.com/a.png', tags: ['ok', bad] };
+    expect(await h.call('POST', '/sponsors', { token: t, body: sponsor })).toMatchObject({
+      status: 400,
+      body: { message: 'tags.1 must not contain a NUL character or an unpaired surrogate' },
+    });
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('refuses a NUL character in a query string with a 400 naming the parameter', async () => {
+    const live = await h.app.request('/api/live?topics=fixtures%00');
+    expect(live.status).toBe(400);
+    expect(await live.json()).toMatchObject({
+      message: 'topics must not contain a NUL character or an unpaired surrogate',
+    });
+  });
+
+  it('refuses a 10,000-character name with the field limit', async () => {
+    const res = await h.call('POST', '/leagues', {
+      token: h.organiser.token,
+      body: { name: 'x'.repeat(10_000), season: 'S' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Name must be at most 255 characters' } });
+  });
 });

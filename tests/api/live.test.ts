@@ -127,6 +127,85 @@ describe.each(engines)('live stream (%s)', (engine) => {
     expect(topic.status).toBe(400);
   });
 
+  it('sends anonymous subscribers only events about public data; private ones to those who may see them', async () => {
+    const t = h.organiser.token;
+    const board = async (name: string, isPublic: boolean) =>
+      (await h.call('POST', '/wallboards', { token: t, body: { name, type: 'sponsors', isPublic } })).body.id;
+    const shown = await board('Bar public', true);
+    const hidden = await board('Staff only', false);
+    const img = 'https://cdn.example.com/ad.png';
+    const sponsor = (await h.call('POST', '/sponsors', { token: t, body: { name: 'Ace', imageUrl: img } }))
+      .body.id;
+    const start = (await h.call('POST', '/screens/pair', { body: {} })).body;
+    const claimed = await h.call('POST', '/screens/claim', {
+      token: t,
+      body: { code: start.code, name: 'Back room TV', wallboardId: hidden },
+    });
+    const screenToken = (
+      await h.call('POST', '/screens/poll', { body: { deviceSecret: start.deviceSecret } })
+    ).body.token;
+
+    const anon = await open(h, '?topics=wallboards,sponsors,screens');
+    const player = await open(h, '?topics=wallboards,sponsors,screens', s.player.token);
+    const organiser = await open(h, '?topics=wallboards,sponsors,screens', t);
+    const tv = await open(h, `?topics=wallboards,sponsors,screens&screen_token=${screenToken}`);
+    const everyone = [anon, player, organiser, tv];
+
+    await h.call('PATCH', `/wallboards/${hidden}`, { token: t, body: { name: 'Staff room' } });
+    await h.call('POST', `/wallboards/${hidden}/sponsors`, { token: t, body: { sponsorId: sponsor } });
+    await h.call('PATCH', `/screens/${claimed.body.id}`, { token: t, body: { name: 'Back room' } });
+    const later = { name: 'Later', imageUrl: img, activeFrom: '2099-01-01T00:00:00Z' };
+    const notYet = (await h.call('POST', '/sponsors', { token: t, body: later })).body.id;
+    await h.call('PATCH', `/wallboards/${shown}`, { token: t, body: { name: 'Bar' } }); // the last change
+
+    const last = (e: Record<string, unknown>) => e.type === 'wallboards.update' && e.wallboardId === shown;
+    for (const stream of everyone) await stream.next(last);
+    const about = (stream: Stream) =>
+      stream.events.map((e) => `${e.type} ${e.wallboardId ?? ''}${e.sponsorId ?? ''}${e.screenId ?? ''}`);
+    const privateOnes = [
+      `wallboards.update ${hidden}`,
+      `wallboard_sponsors.insert ${hidden}${sponsor}`,
+      `screens.update ${hidden}${claimed.body.id}`,
+    ];
+    expect(about(anon)).toEqual([`wallboards.update ${shown}`]);
+    expect(about(player)).toEqual([
+      ...privateOnes.filter((e) => !e.startsWith('screens')),
+      `sponsors.insert ${notYet}`,
+      `wallboards.update ${shown}`,
+    ]);
+    expect(about(organiser)).toEqual([
+      ...privateOnes,
+      `sponsors.insert ${notYet}`,
+      `wallboards.update ${shown}`,
+    ]);
+    // The paired screen hears its own wallboard and itself, not sponsors outside their dates.
+    expect(about(tv)).toEqual([...privateOnes, `wallboards.update ${shown}`]);
+    expect(everyone.flatMap((st) => st.events).some((e) => 'private' in e)).toBe(false);
+    for (const stream of everyone) await stream.close();
+  });
+
+  it('refuses ?access_token= on every other route with a 400, changing nothing', async () => {
+    const t = h.organiser.token;
+    const message =
+      'access_token is only accepted on GET /api/live; send the token in an Authorization: Bearer header';
+    const leagues = await h.count('leagues');
+    for (const [method, path, body] of [
+      ['GET', `/api/user-roles?access_token=${t}`, undefined],
+      ['GET', `/api/leagues?access_token=${t}`, undefined],
+      ['POST', `/api/leagues?access_token=${t}`, JSON.stringify({ name: 'Via URL', season: 'S' })],
+      ['POST', `/api/live?access_token=${t}`, undefined],
+    ] as const) {
+      const res = await h.app.request(path, {
+        method,
+        body,
+        headers: body ? { 'content-type': 'application/json' } : {},
+      });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(await res.json()).toEqual({ code: 'token_in_url', message });
+    }
+    expect(await h.count('leagues')).toBe(leagues);
+  });
+
   it('drops a client that stops reading while others keep receiving', async () => {
     const frames = [];
     for (let i = 0; i < 3; i++) {

@@ -139,11 +139,18 @@ describe('kiosk sponsor rotation and impressions', () => {
   });
 
   it('keeps impressions while offline and delivers them once after reconnecting', async () => {
+    // A wallboard of its own: unpaired TVs at one address count as one screen, credited at most the
+    // 6 impressions a minute its rotation can show, and the first test's clock ran ahead on `board`.
+    const offlineBoard = await wallboard(world.api, { name: 'Offline Sponsors', type: 'sponsors' });
+    await sponsorsOn(world.api, offlineBoard, [
+      { name: 'Offline Cues', weight: 3, imageUrl: `${world.host.url}/kiosk/acme.png` },
+      { name: 'Offline Chalk', weight: 1, imageUrl: `${world.host.url}/kiosk/chalk.png` },
+    ]);
     const page = await tvPage(world.browser);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     const { sent, answers } = watchImpressions(page);
-    await page.goto(`${world.host.url}/kiosk/?wallboard=${board}`);
+    await page.goto(`${world.host.url}/kiosk/?wallboard=${offlineBoard}`);
     await page.getByTestId('sponsor-slide').waitFor();
 
     await page.context().setOffline(true);

@@ -2,8 +2,8 @@
 // screens live event names it); a revoked token sends it back to the pairing code.
 import { useEffect, useState } from 'react';
 import WallboardDisplay from '../display/wallboard-display.tsx';
-import { subscribeLive } from '../display/live.ts';
-import { HttpError, joinUrl } from '../display/request.ts';
+import { liveUrl, subscribeLive } from '../display/live.ts';
+import { HttpError } from '../display/request.ts';
 import { WallboardView } from '../display/wallboard-view.tsx';
 import { heartbeat, type ScreenInfo } from '../pairing/screen-api.ts';
 import type { StoredScreen } from '../pairing/screen-store.ts';
@@ -39,7 +39,7 @@ export function PairedScreen({
       if (!stopped) timer = setTimeout(beat, HEARTBEAT_MS);
     };
     void beat();
-    const unsubscribe = subscribeLive(joinUrl(apiUrl, '/live'), {
+    const unsubscribe = subscribeLive(liveUrl(apiUrl, { screenToken: screen.token }), {
       onEvent: (e) => {
         if (e.type.startsWith('screens.') && (e.screenId === undefined || e.screenId === screen.screenId))
           void beat();

@@ -1,6 +1,7 @@
 // One shared Server-Sent Events connection to GET /api/live per URL, however many panels listen
 // (a playlist mounts one display per item). Reports whether the stream is up, so callers can fall
 // back to polling while it is down.
+import { joinUrl, type Credentials } from './request.ts';
 
 export interface LiveEvent {
   type: string;
@@ -83,4 +84,16 @@ export function subscribeLive(url: string, listener: Listener): () => void {
       connections.delete(url);
     }
   };
+}
+
+/**
+ * The stream's URL. EventSource cannot send headers, so a paired screen's token (or a user's) goes in
+ * the query: without it the stream carries public data only, not a private wallboard's changes.
+ */
+export function liveUrl(apiUrl: string, creds: Credentials = {}): string {
+  const params = new URLSearchParams();
+  if (creds.screenToken) params.set('screen_token', creds.screenToken);
+  else if (creds.token) params.set('access_token', creds.token);
+  const query = params.toString();
+  return joinUrl(apiUrl, query ? `/live?${query}` : '/live');
 }

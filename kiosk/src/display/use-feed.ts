@@ -3,7 +3,7 @@
 // is down. The last good feed stays on screen when the network drops; `offline` marks it.
 import { useEffect, useRef, useState } from 'react';
 import { readFeed, type Feed, type WallboardType } from './feed.ts';
-import { subscribeLive, type LiveEvent } from './live.ts';
+import { liveUrl, subscribeLive, type LiveEvent } from './live.ts';
 import { getJson, HttpError, joinUrl, type Credentials } from './request.ts';
 
 export const NOT_FOUND_TEXT = 'Wallboard not found';
@@ -93,7 +93,7 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
     const onOffline = () => setState((s) => (s.feed ? { ...s, offline: true } : s));
 
     void refresh();
-    const unsubscribe = subscribeLive(joinUrl(apiUrl, '/live'), { onEvent, onStatus });
+    const unsubscribe = subscribeLive(liveUrl(apiUrl, { token, screenToken }), { onEvent, onStatus });
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     return () => {
