@@ -17,6 +17,12 @@ describe('host configuration', () => {
       LOG_LEVEL: 'warn',
       JWT_EXP: 3600,
       AUTH_EMAIL_FREQUENCY: 60,
+      AUTH_VERIFY_PER_IP: 100,
+      AUTH_VERIFY_PER_EMAIL: 10,
+      AUTH_VERIFY_WINDOW: 3600,
+      AUTH_OTP_MAX_ATTEMPTS: 5,
+      AUTH_REAUTH_WINDOW: 600,
+      AUTH_REDIRECT_ALLOW_LIST: '',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -36,6 +42,18 @@ describe('host configuration', () => {
       SITE_URL: 'https://league.example',
       SITE_URL_SET: true,
     });
+  });
+
+  it('takes only http(s) URLs in AUTH_REDIRECT_ALLOW_LIST', () => {
+    const list = 'https://app.example.com, https://*.preview.example,,http://localhost:5173';
+    expect(parseEnv({ DATA_DIR: dataDir, AUTH_REDIRECT_ALLOW_LIST: list }).AUTH_REDIRECT_ALLOW_LIST).toBe(
+      list,
+    );
+    for (const bad of ['javascript:alert(1)', 'https://ok.example,app.example.com', 'myapp://callback']) {
+      expect(() => parseEnv({ DATA_DIR: dataDir, AUTH_REDIRECT_ALLOW_LIST: bad })).toThrow(
+        /AUTH_REDIRECT_ALLOW_LIST: must be a comma-separated list of http\(s\) URLs/,
+      );
+    }
   });
 
   it('names every bad variable', () => {

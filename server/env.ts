@@ -9,6 +9,21 @@ const url = (protocols: string[]) =>
   z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols[0]} URL` });
 const seconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
+/** The entries of AUTH_REDIRECT_ALLOW_LIST: comma-separated, blanks ignored. */
+export const allowListEntries = (list: string): string[] =>
+  list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function isHttpUrl(entry: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(entry).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -20,13 +35,27 @@ const schema = z.object({
   JWT_EXP: seconds(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   // Limits, as Supabase's defaults; tests lower or raise them.
+  // Sign-in attempts per (e-mail, client address) pair, and failed sign-ins per client address.
   AUTH_SIGNIN_PER_EMAIL: seconds(10),
   AUTH_SIGNIN_PER_IP: seconds(30),
   AUTH_SIGNIN_WINDOW: seconds(300),
   AUTH_SIGNUP_PER_IP: seconds(30),
   AUTH_EMAIL_FREQUENCY: seconds(60),
+  // POST/GET /verify attempts per client address and (code entry) per e-mail address, per window;
+  // an e-mailed code dies after this many wrong tries.
+  AUTH_VERIFY_PER_IP: seconds(100),
+  AUTH_VERIFY_PER_EMAIL: seconds(10),
+  AUTH_VERIFY_WINDOW: seconds(3600),
+  AUTH_OTP_MAX_ATTEMPTS: seconds(5),
+  // A password change needs a sign-in this recent (seconds) or the current password.
+  AUTH_REAUTH_WINDOW: seconds(600),
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
-  AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
+  AUTH_REDIRECT_ALLOW_LIST: z
+    .string()
+    .default('')
+    .refine((list) => allowListEntries(list).every(isHttpUrl), {
+      error: 'must be a comma-separated list of http(s) URLs',
+    }),
   MAILBOX_ACCESS: z.enum(['local', 'any']).default('local'),
   CUEBOARD_SKIP_BUILD: z.stringbool().default(false),
 });

@@ -1,21 +1,17 @@
-// Sign-up confirmation e-mails: a one-time token whose hash is stored (GoTrue: sha224(email+otp),
-// pkce_-prefixed in the PKCE flow), at most one e-mail per address per AUTH_EMAIL_FREQUENCY seconds.
-import { createHash, randomInt } from 'node:crypto';
+// Sign-up confirmation e-mails: a one-time token of which only the hash is stored (the link's
+// token_hash, pkce_-prefixed in the PKCE flow; see otp.ts), at most one e-mail per address per
+// AUTH_EMAIL_FREQUENCY seconds.
 import { confirmationMail } from '../mail/templates.ts';
 import type { Queryable } from '../../api/db/port.ts';
 import type { AuthDeps } from './deps.ts';
 import { AuthError } from './errors.ts';
+import { newOtp, otpHash } from './otp.ts';
 import type { UserRow } from './users.ts';
 
 export interface PkceParams {
   challenge: string;
   method: 's256' | 'plain';
 }
-
-export const tokenHash = (email: string, otp: string) =>
-  createHash('sha224')
-    .update(email + otp)
-    .digest('hex');
 
 /**
  * Takes the address's e-mail slot: one e-mail per AUTH_EMAIL_FREQUENCY seconds, whichever route,
@@ -57,8 +53,8 @@ export async function deliverConfirmation(
   pkce?: PkceParams,
 ): Promise<void> {
   const { db, env } = deps;
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const hash = (pkce ? 'pkce_' : '') + tokenHash(user.email, otp);
+  const otp = newOtp();
+  const hash = (pkce ? 'pkce_' : '') + otpHash(env.JWT_SECRET, user.email, otp);
   await db.transaction(async (tx) => {
     await tx.query(
       `delete from auth.one_time_tokens where user_id = $1 and token_type = 'confirmation_token'`,

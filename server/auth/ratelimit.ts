@@ -1,14 +1,40 @@
 // Rate limits through public.take_rate_limit, kept in Postgres so several hosts agree.
-import type { Db } from '../../api/db/port.ts';
+import type { Queryable } from '../../api/db/port.ts';
 import { AuthError } from './errors.ts';
 
-/** Counts one hit; throws 429 once more than max hits fell in the window. max 0 = no limit. */
-export async function takeRateLimit(db: Db, key: string, max: number, perSeconds: number): Promise<void> {
-  if (max <= 0) return;
-  const [{ ok }] = await db.query<{ ok: boolean }>('select public.take_rate_limit($1, $2, $3) as ok', [
+export const overRequestRateLimit = () =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+/** Counts one hit on `key`; false once more than max hits fell in the window of perSeconds. */
+export async function hitRateLimit(
+  q: Queryable,
+  key: string,
+  max: number,
+  perSeconds: number,
+): Promise<boolean> {
+  const [{ ok }] = await q.query<{ ok: boolean }>('select public.take_rate_limit($1, $2, $3) as ok', [
     key,
     max,
     perSeconds,
   ]);
-  if (!ok) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  return ok;
+}
+
+/** Counts one hit; throws 429 once more than max hits fell in the window. max 0 = no limit. */
+export async function takeRateLimit(
+  q: Queryable,
+  key: string,
+  max: number,
+  perSeconds: number,
+): Promise<void> {
+  if (max <= 0) return;
+  if (!(await hitRateLimit(q, key, max, perSeconds))) throw overRequestRateLimit();
+}
+
+/**
+ * Starts a new window on `key` holding this one hit: a window of zero seconds has always ended, so
+ * take_rate_limit begins the next one. (Used when a success should wipe the failures before it.)
+ */
+export async function restartRateLimit(q: Queryable, key: string): Promise<void> {
+  await hitRateLimit(q, key, 1, 0);
 }

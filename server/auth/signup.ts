@@ -26,10 +26,12 @@ function checkEmail(email: unknown): string {
 }
 
 /**
- * Creates the user, or takes over an unconfirmed one as GoTrue does (whoever confirms the new e-mail
- * owns it), claiming the address's e-mail slot in the same transaction: a refused (429) sign-up
- * changes nothing. A concurrent sign-up that created the address first makes this one a repeat, never
- * a unique violation. Undefined when the address is already confirmed.
+ * Creates the user, or — for an address already signed up but not confirmed — only claims its
+ * e-mail slot to send the confirmation again, as GoTrue does: the second sign-up cannot prove it is
+ * the same person, so the account keeps the password and data of the sign-up that created it, and
+ * the link confirms that account. Claiming the slot in the same transaction means a refused (429)
+ * sign-up changes nothing. A concurrent sign-up that created the address first makes this one a
+ * repeat, never a unique violation. Undefined when the address is already confirmed.
  */
 async function takeAddress(
   tx: Queryable,
@@ -52,10 +54,6 @@ async function takeAddress(
   }
   if (existing.email_confirmed_at) return undefined;
   const previous = await claimEmailSlot(tx, existing.id, deps.env.AUTH_EMAIL_FREQUENCY);
-  await tx.query(
-    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1`,
-    [existing.id, hash, JSON.stringify(data)],
-  );
   return { id: existing.id, previous };
 }
 
@@ -79,9 +77,8 @@ export function signupRoutes(deps: AuthDeps): Hono {
       env.AUTH_SIGNUP_PER_IP,
       env.AUTH_SIGNIN_WINDOW,
     );
-    // A confirmed address is answered before hashing; the transaction below looks again.
-    if ((await userByEmail(deps.db, email))?.email_confirmed_at)
-      return c.json(obfuscatedUserJson(email, data));
+    // Hashed on every path, needed or not: a confirmed or unconfirmed address must take as long
+    // to answer as a new one, and its answer has the same shape, so sign-up cannot tell them apart.
     const hash = await bcrypt.hash(password, 10);
     const taken = await deps.db.transaction((tx) => takeAddress(tx, deps, email, hash, data));
     if (!taken) return c.json(obfuscatedUserJson(email, data));

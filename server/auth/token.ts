@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import bcrypt from 'bcryptjs';
 import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
-import { takeRateLimit } from './ratelimit.ts';
+import { restartRateLimit, takeRateLimit } from './ratelimit.ts';
 import { refreshSession, startSession } from './sessions.ts';
 import { userByEmail, userById } from './users.ts';
 
@@ -32,17 +32,47 @@ export function tokenRoutes(deps: AuthDeps): Hono {
   return app;
 }
 
+/**
+ * Checks a password someone gives for an e-mail address, within the sign-in limits (GoTrue-like:
+ * they slow a guesser down without locking the owner out):
+ *  - per (e-mail, client address) pair: AUTH_SIGNIN_PER_EMAIL attempts in the window, counted
+ *    before the password is checked, so parallel guesses get no more; a right password starts the
+ *    count again. Another client is never held back by this one's guesses.
+ *  - per client address: once AUTH_SIGNIN_PER_IP failed attempts fell in the window, further
+ *    failures from it are answered 429 instead of 400, whichever address they name (unknown ones
+ *    included, so the answer does not tell which addresses exist). A right password is never
+ *    refused by it: everyone behind one venue's router shares that address.
+ * Throws 429 over_request_rate_limit; returns whether the password matches.
+ */
+export async function attemptPassword(
+  deps: AuthDeps,
+  email: string,
+  ip: string,
+  password: string | undefined,
+  encrypted: string | null | undefined,
+): Promise<boolean> {
+  const { db, env } = deps;
+  const pair = `signin:pair:${ip} ${email.toLowerCase()}`;
+  await takeRateLimit(db, pair, env.AUTH_SIGNIN_PER_EMAIL, env.AUTH_SIGNIN_WINDOW);
+  // Compared against the dummy hash when there is nothing to compare, so every failure takes as long.
+  const matches = await bcrypt.compare(password ?? '', encrypted || DUMMY_HASH);
+  if (matches && password && encrypted) {
+    if (env.AUTH_SIGNIN_PER_EMAIL > 0) await restartRateLimit(db, pair);
+    return true;
+  }
+  await takeRateLimit(db, `signin:ip:${ip}`, env.AUTH_SIGNIN_PER_IP, env.AUTH_SIGNIN_WINDOW);
+  return false;
+}
+
 async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, unknown>) {
   const email = str(body.email)?.trim().toLowerCase();
   const password = str(body.password);
   if (!email) throw validationFailed('missing email or phone');
   const meta = clientMeta(c);
-  const { env } = deps;
-  await takeRateLimit(deps.db, `signin:ip:${meta.ip}`, env.AUTH_SIGNIN_PER_IP, env.AUTH_SIGNIN_WINDOW);
-  await takeRateLimit(deps.db, `signin:email:${email}`, env.AUTH_SIGNIN_PER_EMAIL, env.AUTH_SIGNIN_WINDOW);
   const user = await userByEmail(deps.db, email);
-  const matches = await bcrypt.compare(password ?? '', user?.encrypted_password ?? DUMMY_HASH);
-  if (!user || !password || !user.encrypted_password || !matches) throw invalidCredentials();
+  if (!(await attemptPassword(deps, email, meta.ip, password, user?.encrypted_password)) || !user) {
+    throw invalidCredentials();
+  }
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (user.banned_until && new Date(user.banned_until) > new Date()) {
     throw new AuthError(400, 'user_banned', 'User is banned');

@@ -75,21 +75,27 @@ export function userJson(user: UserRow) {
   };
 }
 
-/** Re-signup of a confirmed address: a look-alike user so accounts cannot be enumerated. */
+/**
+ * Re-signup of a confirmed address: a look-alike of a new user (random id, the identity a new
+ * sign-up has), built by userJson itself, so the answer has exactly the shape of a real sign-up's
+ * and the address cannot be told to exist. (GoTrue answers identities: [] here, which gives it away.)
+ */
 export function obfuscatedUserJson(email: string, data: Record<string, unknown>) {
-  const now = new Date().toISOString();
-  return {
+  const now = new Date();
+  return userJson({
     id: randomUUID(),
     aud: 'authenticated',
     role: 'authenticated',
     email,
-    phone: '',
+    encrypted_password: null,
+    email_confirmed_at: null,
     confirmation_sent_at: now,
-    app_metadata: emailProvider,
-    user_metadata: data,
-    identities: [],
+    last_sign_in_at: null,
+    raw_app_meta_data: emailProvider,
+    raw_user_meta_data: data,
+    is_anonymous: false,
+    banned_until: null,
     created_at: now,
     updated_at: now,
-    is_anonymous: false,
-  };
+  });
 }

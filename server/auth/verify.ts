@@ -1,15 +1,15 @@
 // GET /verify (the link: 303 redirect, implicit fragment or PKCE ?code=) and POST /verify
 // (token_hash + type, or email + token: a session) — GoTrue api/verify.go.
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { Queryable } from '../../api/db/port.ts';
-import { tokenHash } from './confirmation.ts';
 import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
 import { AuthError, otpExpired, validationFailed } from './errors.ts';
+import { guessCode, limitVerifyAttempts, OTP_LIFETIME_SECONDS, otpHash } from './otp.ts';
+import { redirectTarget } from './redirects.ts';
 import { startSession } from './sessions.ts';
 import { userById, type UserRow } from './users.ts';
 
-const LINK_SECONDS = 86_400;
 const TYPES = new Set(['signup', 'email']);
 
 /** Consumes a confirmation token and confirms its user; throws otp_expired when unusable. */
@@ -17,7 +17,7 @@ async function confirm(q: Queryable, hashes: string[]): Promise<UserRow> {
   const [token] = await q.query<{ user_id: string; expired: boolean }>(
     `delete from auth.one_time_tokens where token_type = 'confirmation_token' and token_hash = any($1)
      returning user_id, created_at < now() - make_interval(secs => $2) as expired`,
-    [hashes, LINK_SECONDS],
+    [hashes, OTP_LIFETIME_SECONDS],
   );
   if (!token || token.expired) throw otpExpired();
   // Only email_confirmed_at is set here; the schema's trigger reacts to it (first organiser).
@@ -31,30 +31,12 @@ async function confirm(q: Queryable, hashes: string[]): Promise<UserRow> {
   return user;
 }
 
-/** redirect_to must be on SITE_URL's host, the request's own host or the allow list; else SITE_URL. */
-function redirectTarget(deps: AuthDeps, c: Context): string {
-  const wanted = c.req.query('redirect_to');
-  if (!wanted) return deps.env.SITE_URL;
-  try {
-    const target = new URL(wanted);
-    const allowed = new Set([
-      new URL(deps.env.SITE_URL).host,
-      new URL(c.req.url).host,
-      ...deps.env.AUTH_REDIRECT_ALLOW_LIST.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .map((s) => new URL(s).host),
-    ]);
-    return allowed.has(target.host) ? target.toString() : deps.env.SITE_URL;
-  } catch {
-    return deps.env.SITE_URL;
-  }
-}
-
 export function verifyRoutes(deps: AuthDeps): Hono {
   const app = new Hono();
 
   app.get('/verify', async (c) => {
+    // Link hashes cannot be guessed (otp.ts), but every try still counts per client address.
+    await limitVerifyAttempts(deps, clientMeta(c).ip);
     const target = redirectTarget(deps, c);
     const token = c.req.query('token') ?? '';
     const isPkce = token.startsWith('pkce_');
@@ -108,22 +90,25 @@ export function verifyRoutes(deps: AuthDeps): Hono {
     if (!type || !TYPES.has(type)) throw validationFailed('Verify requires a verification type');
     const hash = str(body.token_hash);
     const email = str(body.email)?.trim().toLowerCase();
-    let hashes: string[];
+    const meta = clientMeta(c);
+    // Confirming and starting the session commit together: a used link never leaves a half state.
+    const confirmWith = (hashes: string[]) =>
+      deps.db.transaction(async (tx) => startSession(deps, tx, await confirm(tx, hashes), 'otp', meta));
     if (hash) {
       if (email || body.phone || c.req.query('redirect_to')) {
         throw validationFailed('Only the token_hash and type should be provided');
       }
-      hashes = [hash];
-    } else {
-      const otp = str(body.token);
-      if (!email || !otp) throw validationFailed('Verify requires either a token or a token hash');
-      hashes = [tokenHash(email, otp), `pkce_${tokenHash(email, otp)}`];
+      await limitVerifyAttempts(deps, meta.ip);
+      return c.json(await confirmWith([hash]));
     }
-    // Confirming and starting the session commit together: a used link never leaves a half state.
-    const session = await deps.db.transaction(async (tx) => {
-      const user = await confirm(tx, hashes);
-      return startSession(deps, tx, user, 'otp', clientMeta(c));
-    });
+    const otp = str(body.token);
+    if (!email || !otp) throw validationFailed('Verify requires either a token or a token hash');
+    // A six-digit code can be guessed: counted per address and per pending code (otp.ts).
+    await limitVerifyAttempts(deps, meta.ip, email);
+    const codeHash = otpHash(deps.env.JWT_SECRET, email, otp);
+    const session = await guessCode(deps, 'confirmation_token', email, () =>
+      confirmWith([codeHash, `pkce_${codeHash}`]),
+    );
     return c.json(session);
   });
 

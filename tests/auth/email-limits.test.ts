@@ -1,50 +1,9 @@
 // E-mails to one address are limited per address (GoTrue's SMTP_MAX_FREQUENCY, AUTH_EMAIL_FREQUENCY
 // here), whichever route sends them and whichever client address asks.
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_START_MS, startHost, type Host } from '../support/host.ts';
 import { confirmationLink, mailbox, supabaseFor } from '../support/mailbox.ts';
-import { email, AUTH_TEST_MS } from './fixture.ts';
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** POST /auth/v1/<path> as supabase-js sends it, over a connection from the given local address. */
-async function postFrom(host: Host, from: string, path: string, body: unknown): Promise<Answer> {
-  const { supabaseAnonKey } = (await (await fetch(`${host.url}/config.json`)).json()) as {
-    supabaseAnonKey: string;
-  };
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: new URL(host.url).port,
-        localAddress: from,
-        method: 'POST',
-        path: `/auth/v1/${path}`,
-        headers: {
-          apikey: supabaseAnonKey,
-          authorization: `Bearer ${supabaseAnonKey}`,
-          'content-type': 'application/json;charset=UTF-8',
-          'content-length': Buffer.byteLength(payload),
-          'x-supabase-api-version': '2024-01-01',
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+import { email, postFrom, AUTH_TEST_MS } from './fixture.ts';
 
 const tooSoon = (seconds: string) => ({
   status: 429,

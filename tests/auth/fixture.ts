@@ -1,5 +1,6 @@
 // Hosts for the auth suites: the PGlite default, or a fresh database on the test PostgreSQL server.
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { inject } from 'vitest';
 import { startHost, type Host } from '../support/host.ts';
 import { createDatabase } from '../support/postgres-server.ts';
@@ -36,5 +37,52 @@ export async function authFetch(
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     redirect: 'manual',
+  });
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A /auth/v1/<path> call as supabase-js sends it, over a connection from the given local address
+ * (127.0.0.x), so one test can be several client addresses. POST with a body, else GET.
+ */
+export async function postFrom(host: Host, from: string, path: string, body?: unknown): Promise<Answer> {
+  const { supabaseAnonKey } = (await (await fetch(`${host.url}/config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: new URL(host.url).port,
+        localAddress: from,
+        method: body === undefined ? 'GET' : 'POST',
+        path: `/auth/v1/${path}`,
+        headers: {
+          apikey: supabaseAnonKey,
+          authorization: `Bearer ${supabaseAnonKey}`,
+          'content-type': 'application/json;charset=UTF-8',
+          'content-length': Buffer.byteLength(payload),
+          'x-supabase-api-version': '2024-01-01',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode!,
+            body: text ? JSON.parse(text) : { location: res.headers.location },
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
 }
