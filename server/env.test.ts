@@ -59,4 +59,14 @@ describe('host configuration', () => {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     }
   });
+
+  it('reads TRUSTED_PROXIES as a list of addresses and CIDRs, and names a bad entry', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).TRUSTED_PROXIES).toEqual([]);
+    expect(
+      parseEnv({ DATA_DIR: dataDir, TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8,::1 ' }).TRUSTED_PROXIES,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => parseEnv({ DATA_DIR: dataDir, TRUSTED_PROXIES: '127.0.0.1,proxy.local' })).toThrow(
+      /^ {2}TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR$/m,
+    );
+  });
 });

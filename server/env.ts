@@ -4,10 +4,27 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { proxyEntryProblem } from './client-address.ts';
 
 const url = (protocols: string[]) =>
   z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols[0]} URL` });
 const seconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+/** A comma-separated list; each entry is checked by `problem` (undefined when fine). */
+const list = (problem: (entry: string) => string | undefined) =>
+  z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        const message = problem(entry);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }
+      return entries;
+    });
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -28,6 +45,8 @@ const schema = z.object({
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
   AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
   MAILBOX_ACCESS: z.enum(['local', 'any']).default('local'),
+  // Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; none by default.
+  TRUSTED_PROXIES: list(proxyEntryProblem),
   CUEBOARD_SKIP_BUILD: z.stringbool().default(false),
 });
 
