@@ -2,6 +2,7 @@
 // host (server/main.ts) and served by the Supabase Edge Function (supabase/functions/api).
 import { Hono } from 'hono';
 import { authMiddleware } from './auth.ts';
+import { bodyLimits } from './body-limits.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { ApiError, errorBody, handleError } from './errors.ts';
 import { idempotency } from './idempotency.ts';
@@ -30,6 +31,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     c.json(errorBody(new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)), 404),
   );
 
+  app.use('*', bodyLimits);
   app.use('*', authMiddleware(deps));
   app.use('*', idempotency);
 

@@ -1,5 +1,6 @@
 // /auth/v1: the subset of the Supabase Auth (GoTrue) HTTP API that supabase-js v2 uses.
 import { Hono } from 'hono';
+import { limitBody } from '../../api/body-limits.ts';
 import { cors } from 'hono/cors';
 import type { AuthDeps } from './deps.ts';
 import { API_VERSION, AuthError, errorResponse } from './errors.ts';
@@ -9,6 +10,8 @@ import { userRoutes } from './user.ts';
 import { verifyRoutes } from './verify.ts';
 
 export type { AuthDeps } from './deps.ts';
+
+const AUTH_BODY_LIMIT = 1024 * 1024;
 
 export function authApp(deps: AuthDeps): Hono {
   const app = new Hono();
@@ -20,6 +23,12 @@ export function authApp(deps: AuthDeps): Hono {
       exposeHeaders: ['X-Supabase-Api-Version'],
       maxAge: 86_400,
     }),
+  );
+  // Every /auth/v1 body is a small JSON object; nothing bigger is read.
+  app.use(
+    limitBody(AUTH_BODY_LIMIT, (c) =>
+      errorResponse(c, new AuthError(413, 'request_too_large', 'The request body must be at most 1 MB')),
+    ),
   );
   app.use(async (c, next) => {
     await next();
