@@ -25,6 +25,12 @@ const list = (problem: (entry: string) => string | undefined) =>
       }
       return entries;
     });
+const originProblem = (entry: string) => {
+  const parsed = URL.canParse(entry) ? new URL(entry) : undefined;
+  return parsed && /^https?:$/.test(parsed.protocol) && parsed.origin === entry
+    ? undefined
+    : `"${entry}" is not an origin like https://league.example`;
+};
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -47,6 +53,8 @@ const schema = z.object({
   MAILBOX_ACCESS: z.enum(['local', 'any']).default('local'),
   // Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; none by default.
   TRUSTED_PROXIES: list(proxyEntryProblem),
+  // Origins besides SITE_URL whose pages may call /api and /auth/v1 (bearer tokens, no cookies).
+  CORS_ORIGINS: list(originProblem),
   CUEBOARD_SKIP_BUILD: z.stringbool().default(false),
 });
 
@@ -75,6 +83,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SITE_URL_SET: env.SITE_URL !== undefined,
     JWT_SECRET: env.JWT_SECRET ?? persistedSecret(env.DATA_DIR),
   };
+}
+
+/** Browser origins that may call /api and /auth/v1 across origins: the site's own and CORS_ORIGINS. */
+export function corsOrigins(env: HostEnv): string[] {
+  return [...new Set([...(env.SITE_URL_SET ? [new URL(env.SITE_URL).origin] : []), ...env.CORS_ORIGINS])];
 }
 
 /** The generated secret lives in DATA_DIR/jwt-secret so tokens survive restarts. */

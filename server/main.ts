@@ -8,7 +8,7 @@ import { createHostApp } from './app.ts';
 import { buildStaleFrontEnds } from './build.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
-import { parseEnv, type HostEnv } from './env.ts';
+import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -42,7 +42,7 @@ if (!env.CUEBOARD_SKIP_BUILD) {
 
 const keys = await createKeys(env.JWT_SECRET);
 const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
-const api = createApi({ db, verifyJwt: keys.verify });
+const api = createApi({ db, verifyJwt: keys.verify, corsOrigins: corsOrigins(env) });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

@@ -18,6 +18,11 @@ const app = createApi({
     secret: env('SUPABASE_JWT_SECRET') ?? env('JWT_SECRET'),
     jwksUrl: supabaseUrl ? `${supabaseUrl}/auth/v1/.well-known/jwks.json` : undefined,
   }),
+  // The web app's origin (a static host) calls this function across origins.
+  corsOrigins: (env('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
 });
 
 const port = env('PORT');
