@@ -97,7 +97,7 @@ function persistedSecret(dataDir: string): string {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -1,5 +1,6 @@
 // `npm start`: the embedded host. Opens the database, applies migrations, builds stale front
 // ends, then serves web, kiosk, /api, /auth/v1 and the mailbox from one process.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -7,6 +8,7 @@ import { createApi } from '../api/app.ts';
 import { createHostApp } from './app.ts';
 import { buildStaleFrontEnds } from './build.ts';
 import { openDatabase } from './db/open.ts';
+import { makePrivateDir, ownerOnly } from './db/private-dir.ts';
 import { migrate } from './db/migrate.ts';
 import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
@@ -19,11 +21,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Before anything is written: the database and the JWT secret are for this user's eyes only.
+ownerOnly();
 let env: HostEnv;
 try {
   env = parseEnv();
 } catch (error) {
   fail((error as Error).message);
+}
+if (!env.DATABASE_URL || existsSync(env.DATA_DIR)) {
+  const warning = makePrivateDir(env.DATA_DIR);
+  if (warning) console.warn(warning);
 }
 
 const logger = pino({ level: env.LOG_LEVEL });
