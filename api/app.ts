@@ -2,7 +2,9 @@
 // host (server/main.ts) and served by the Supabase Edge Function (supabase/functions/api).
 import { Hono } from 'hono';
 import { authMiddleware } from './auth.ts';
+import { bodyLimits } from './body-limits.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
+import { siteCors } from './cors.ts';
 import { ApiError, errorBody, handleError } from './errors.ts';
 import { idempotency } from './idempotency.ts';
 import { openApiDocument } from './openapi.ts';
@@ -30,6 +32,22 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     c.json(errorBody(new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)), 404),
   );
 
+  app.use(
+    '*',
+    siteCors({
+      origins: deps.corsOrigins ?? [],
+      allowHeaders: [
+        'authorization',
+        'content-type',
+        'idempotency-key',
+        'x-screen-token',
+        'apikey',
+        'x-client-info',
+      ],
+      exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
+    }),
+  );
+  app.use('*', bodyLimits);
   app.use('*', authMiddleware(deps));
   app.use('*', idempotency);
 

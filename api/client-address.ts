@@ -1,9 +1,9 @@
-// The address a request came from, as the host determined it (it alone knows the socket and which
-// proxies to believe) and passes in the app's env as `clientAddress`. Without it (the Edge Function,
-// tests calling app.request) every caller shares 'unknown'.
+// The caller's address, as whoever runs this app worked it out (the embedded host from the socket
+// and TRUSTED_PROXIES, the Edge Function from Supabase's proxy) and passed in the fetch env. The
+// app never reads X-Forwarded-For itself: anyone can send that header.
 import type { Context } from 'hono';
 
 export function clientAddress(c: Context): string {
-  const given = (c.env as { clientAddress?: unknown } | undefined)?.clientAddress;
-  return typeof given === 'string' && given !== '' ? given : 'unknown';
+  const env = c.env as { clientAddress?: unknown } | undefined;
+  return typeof env?.clientAddress === 'string' && env.clientAddress !== '' ? env.clientAddress : 'unknown';
 }

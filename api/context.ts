@@ -5,6 +5,8 @@ import { asUser, type Claims, type Db, type Queryable } from './db/port.ts';
 export interface ApiDeps {
   db: Db;
   verifyJwt(token: string): Promise<Claims>;
+  /** Browser origins besides the API's own that may call it (see cors.ts); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 export interface ApiEnv {

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../api/db/port.ts';
 import { authApp } from './auth/index.ts';
+import { clientAddress, clientAddressMiddleware, trustedProxies } from './client-address.ts';
 import type { HostEnv } from './env.ts';
 import type { Keys } from './jwt.ts';
 import { mailboxRoutes } from './mail/mailbox.ts';
@@ -27,6 +28,7 @@ export interface HostDeps {
 export function createHostApp(deps: HostDeps): Hono {
   const { env, logger } = deps;
   const app = new Hono();
+  app.use(clientAddressMiddleware(trustedProxies(env.TRUSTED_PROXIES)));
   app.use(securityHeaders({ siteUrl: env.SITE_URL_SET ? env.SITE_URL : undefined }));
 
   app.use(async (c, next) => {
@@ -53,8 +55,11 @@ export function createHostApp(deps: HostDeps): Hono {
   app.route('/auth/v1', authApp(deps));
   if (!env.SMTP_URL) app.route('/', mailboxRoutes(deps.db, env.MAILBOX_ACCESS));
 
+  // The /api app is a web-standard fetch app (also run as an Edge Function), so it is told the
+  // client's address rather than working it out.
   const api = deps.api;
-  if (api) app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  if (api)
+    app.all('/api/*', (c) => api.fetch(c.req.raw, { ...(c.env as object), clientAddress: clientAddress(c) }));
   // These paths are never the web app's routes, so they get no SPA fallback.
   const notFound = (c: Context) => c.json({ code: 'not_found', message: 'Not Found' }, 404);
   for (const prefix of ['/api', '/mail', '/auth/v1']) app.all(prefix, notFound).all(`${prefix}/*`, notFound);

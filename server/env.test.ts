@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { corsOrigins, EnvError, parseEnv } from './env.ts';
 
 describe('host configuration', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cueboard-env-'));
@@ -76,5 +76,32 @@ describe('host configuration', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'LOG_LEVEL']) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     }
+  });
+
+  it('reads TRUSTED_PROXIES as a list of addresses and CIDRs, and names a bad entry', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).TRUSTED_PROXIES).toEqual([]);
+    expect(
+      parseEnv({ DATA_DIR: dataDir, TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8,::1 ' }).TRUSTED_PROXIES,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => parseEnv({ DATA_DIR: dataDir, TRUSTED_PROXIES: '127.0.0.1,proxy.local' })).toThrow(
+      /^ {2}TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR$/m,
+    );
+  });
+
+  it('allows the site and CORS_ORIGINS to call across origins, and names a bad origin', () => {
+    expect(corsOrigins(parseEnv({ DATA_DIR: dataDir }))).toEqual([]);
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      SITE_URL: 'https://league.example/cueboard',
+      CORS_ORIGINS: 'https://club.example, http://localhost:5173',
+    });
+    expect(corsOrigins(env)).toEqual([
+      'https://league.example',
+      'https://club.example',
+      'http://localhost:5173',
+    ]);
+    expect(() => parseEnv({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://club.example/' })).toThrow(
+      /^ {2}CORS_ORIGINS: "https:\/\/club.example\/" is not an origin like https:\/\/league.example$/m,
+    );
   });
 });

@@ -4,10 +4,33 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { proxyEntryProblem } from './client-address.ts';
 
 const url = (protocols: string[]) =>
   z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols[0]} URL` });
 const seconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+/** A comma-separated list; each entry is checked by `problem` (undefined when fine). */
+const list = (problem: (entry: string) => string | undefined) =>
+  z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        const message = problem(entry);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }
+      return entries;
+    });
+const originProblem = (entry: string) => {
+  const parsed = URL.canParse(entry) ? new URL(entry) : undefined;
+  return parsed && /^https?:$/.test(parsed.protocol) && parsed.origin === entry
+    ? undefined
+    : `"${entry}" is not an origin like https://league.example`;
+};
 
 /** The entries of AUTH_REDIRECT_ALLOW_LIST: comma-separated, blanks ignored. */
 export const allowListEntries = (list: string): string[] =>
@@ -57,6 +80,10 @@ const schema = z.object({
       error: 'must be a comma-separated list of http(s) URLs',
     }),
   MAILBOX_ACCESS: z.enum(['local', 'any']).default('local'),
+  // Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; none by default.
+  TRUSTED_PROXIES: list(proxyEntryProblem),
+  // Origins besides SITE_URL whose pages may call /api and /auth/v1 (bearer tokens, no cookies).
+  CORS_ORIGINS: list(originProblem),
   CUEBOARD_SKIP_BUILD: z.stringbool().default(false),
 });
 
@@ -87,6 +114,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
+/** Browser origins that may call /api and /auth/v1 across origins: the site's own and CORS_ORIGINS. */
+export function corsOrigins(env: HostEnv): string[] {
+  return [...new Set([...(env.SITE_URL_SET ? [new URL(env.SITE_URL).origin] : []), ...env.CORS_ORIGINS])];
+}
+
 /** The generated secret lives in DATA_DIR/jwt-secret so tokens survive restarts. */
 function persistedSecret(dataDir: string): string {
   const file = path.resolve(dataDir, 'jwt-secret');
@@ -94,7 +126,7 @@ function persistedSecret(dataDir: string): string {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

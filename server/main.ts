@@ -1,5 +1,6 @@
 // `npm start`: the embedded host. Opens the database, applies migrations, builds stale front
 // ends, then serves web, kiosk, /api, /auth/v1 and the mailbox from one process.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -7,8 +8,9 @@ import { createApi } from '../api/app.ts';
 import { createHostApp } from './app.ts';
 import { buildStaleFrontEnds } from './build.ts';
 import { openDatabase } from './db/open.ts';
+import { makePrivateDir, ownerOnly } from './db/private-dir.ts';
 import { migrate } from './db/migrate.ts';
-import { parseEnv, type HostEnv } from './env.ts';
+import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -19,11 +21,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Before anything is written: the database and the JWT secret are for this user's eyes only.
+ownerOnly();
 let env: HostEnv;
 try {
   env = parseEnv();
 } catch (error) {
   fail((error as Error).message);
+}
+if (!env.DATABASE_URL || existsSync(env.DATA_DIR)) {
+  const warning = makePrivateDir(env.DATA_DIR);
+  if (warning) console.warn(warning);
 }
 
 const logger = pino({ level: env.LOG_LEVEL });
@@ -42,7 +50,7 @@ if (!env.CUEBOARD_SKIP_BUILD) {
 
 const keys = await createKeys(env.JWT_SECRET);
 const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
-const api = createApi({ db, verifyJwt: keys.verify });
+const api = createApi({ db, verifyJwt: keys.verify, corsOrigins: corsOrigins(env) });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireOrganiser, requireSignedIn } from '../authz.ts';
+import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type ApiEnv, type Ctx } from '../context.ts';
 import type { Queryable } from '../db/port.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -139,8 +140,7 @@ export const screens = new Hono<ApiEnv>()
   // A fresh TV asks for a code; it gets back a device secret only it knows.
   .post('/pair', async (c) => {
     const input = await body(c, pairSchema).catch(() => undefined);
-    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'direct';
-    if (!(await takeRateLimit(c, `screens:pair:${ip}`, PAIR_REQUESTS))) throw tooMany();
+    if (!(await takeRateLimit(c, `screens:pair:${clientAddress(c)}`, PAIR_REQUESTS))) throw tooMany();
     const deviceSecret = randomToken('dev_');
     const code = await runAsService(c, async (tx) => {
       await tx.query(`delete from public.screen_pairings where expires_at < now() - interval '1 hour'`);

@@ -1,7 +1,7 @@
 // What every /auth/v1 endpoint group needs.
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from '../../api/db/port.ts';
+import { clientAddress } from '../client-address.ts';
 import type { HostEnv } from '../env.ts';
 import type { Keys } from '../jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -18,15 +18,9 @@ export interface ClientMeta {
   userAgent: string;
 }
 
-/** The socket's address; forwarded-for headers are not trusted, so they cannot dodge rate limits. */
+/** The client's address (X-Forwarded-For only from TRUSTED_PROXIES, see client-address.ts). */
 export function clientMeta(c: Context): ClientMeta {
-  let ip = 'unknown';
-  try {
-    ip = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket
-  }
-  return { ip, userAgent: c.req.header('user-agent') ?? '' };
+  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
 }
 
 /** Reads a JSON body; an empty or malformed body counts as {}. */

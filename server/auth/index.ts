@@ -1,6 +1,8 @@
 // /auth/v1: the subset of the Supabase Auth (GoTrue) HTTP API that supabase-js v2 uses.
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
+import { limitBody } from '../../api/body-limits.ts';
+import { siteCors } from '../../api/cors.ts';
+import { corsOrigins } from '../env.ts';
 import type { AuthDeps } from './deps.ts';
 import { API_VERSION, AuthError, errorResponse } from './errors.ts';
 import { signupRoutes } from './signup.ts';
@@ -10,16 +12,23 @@ import { verifyRoutes } from './verify.ts';
 
 export type { AuthDeps } from './deps.ts';
 
+const AUTH_BODY_LIMIT = 1024 * 1024;
+
 export function authApp(deps: AuthDeps): Hono {
   const app = new Hono();
+  // Supabase Auth answers any origin; this one keeps to the site and CORS_ORIGINS, as /api does.
   app.use(
-    cors({
-      origin: '*',
+    siteCors({
+      origins: corsOrigins(deps.env),
       allowHeaders: ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Supabase-Api-Version'],
-      maxAge: 86_400,
     }),
+  );
+  // Every /auth/v1 body is a small JSON object; nothing bigger is read.
+  app.use(
+    limitBody(AUTH_BODY_LIMIT, (c) =>
+      errorResponse(c, new AuthError(413, 'request_too_large', 'The request body must be at most 1 MB')),
+    ),
   );
   app.use(async (c, next) => {
     await next();

@@ -1,10 +1,18 @@
 // `npm run db:migrate`: applies supabase/migrations to DATABASE_URL, or to PGlite in DATA_DIR.
 import { openDatabase } from './open.ts';
 import { migrate } from './migrate.ts';
+import { makePrivateDir, ownerOnly } from './private-dir.ts';
+
+ownerOnly();
+const dataDir = process.env.DATA_DIR ?? '.data';
+if (!process.env.DATABASE_URL) {
+  const warning = makePrivateDir(dataDir);
+  if (warning) console.warn(warning);
+}
 
 const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? '.data',
+  dataDir,
 });
 try {
   const applied = await migrate(db);

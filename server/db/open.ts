@@ -8,6 +8,6 @@ import { openPglite } from './pglite.ts';
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.resolve(options.dataDir, 'pgdata');
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   return openPglite(dir);
 }

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../../api/db/port.ts';
-import { clientMeta } from '../auth/deps.ts';
+import { isForwarded, socketAddress } from '../client-address.ts';
 import type { Mailer } from './mailer.ts';
 
 interface MessageRow {
@@ -43,13 +43,16 @@ const loopback = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * GET /mail (a page) and GET /mail/messages.json (newest first). A confirmation link signs its
- * user in, so by default only this machine may read the mailbox (access 'any' opens it).
+ * user in, so by default only this machine may read the mailbox (access 'any' opens it): the
+ * socket must be loopback, and a request a proxy forwarded (it carries X-Forwarded-For, Forwarded
+ * or X-Real-IP) is refused even then, since a proxy on this machine connects from loopback for
+ * every client it serves. A forwarded header can only close the mailbox, never open it.
  */
 export function mailboxRoutes(db: Db, access: 'local' | 'any'): Hono {
   const app = new Hono();
   // Scoped to /mail: this app is mounted at the host's root.
   app.use('/mail/*', async (c, next) => {
-    if (access === 'any' || loopback.test(clientMeta(c).ip)) return next();
+    if (access === 'any' || (loopback.test(socketAddress(c)) && !isForwarded(c))) return next();
     const message =
       'The local mailbox is shown only on the machine running Cueboard (or set MAILBOX_ACCESS=any)';
     return c.json({ code: 'forbidden', message }, 403);

@@ -8,11 +8,13 @@ import { HOST_START_MS, startHost, type Host } from '../support/host.ts';
 import { ensureWebBuild } from '../e2e/match-night-setup.ts';
 
 let host: Host;
+// A second site (say, the league's own website) allowed to call /api and /auth/v1.
+const listed = 'https://league.example';
 let browser: Browser;
 
 beforeAll(async () => {
   ensureWebBuild();
-  host = await startHost();
+  host = await startHost({ env: { CORS_ORIGINS: listed } });
   browser = await launchChromium();
 }, HOST_START_MS);
 
@@ -69,24 +71,52 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   const evil = 'https://evil.example';
-  it.each(['/api/leagues', '/auth/v1/token?grant_type=password', '/auth/v1/user'])(
-    'a foreign origin gets no credentialed access to %s',
+  const routes = ['/api/leagues', '/auth/v1/token?grant_type=password', '/auth/v1/user', '/auth/v1/settings'];
+  const preflight = (p: string, origin: string) =>
+    fetch(`${host.url}${p}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+  const corsHeaders = (res: Response) =>
+    [...res.headers.keys()].filter((k) => k.startsWith('access-control-'));
+
+  it.each(routes)('a foreign origin gets no CORS headers at all from %s', async (p) => {
+    const pre = await preflight(p, evil);
+    expect(pre.status).toBe(204);
+    expect(corsHeaders(pre)).toEqual([]);
+    const get = await fetch(`${host.url}${p}`, { headers: { origin: evil } });
+    expect(corsHeaders(get)).toEqual([]);
+    expect(get.headers.get('vary')).toContain('Origin');
+  });
+
+  it.each(routes)(
+    'an origin in CORS_ORIGINS may call %s with a bearer token, never with cookies',
     async (p) => {
-      const preflight = await fetch(`${host.url}${p}`, {
-        method: 'OPTIONS',
-        headers: {
-          origin: evil,
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'authorization, content-type',
-        },
-      });
-      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-      expect(preflight.headers.get('access-control-allow-origin')).not.toBe(evil);
-      const get = await fetch(`${host.url}${p}`, { headers: { origin: evil } });
+      const pre = await preflight(p, listed);
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe(listed);
+      expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(pre.headers.get('access-control-allow-headers')!.split(',')).toEqual(
+        expect.arrayContaining(['authorization', 'content-type']),
+      );
+      const get = await fetch(`${host.url}${p}`, { headers: { origin: listed } });
+      expect(get.headers.get('access-control-allow-origin')).toBe(listed);
       expect(get.headers.get('access-control-allow-credentials')).toBeNull();
-      expect(get.headers.get('access-control-allow-origin')).not.toBe(evil);
+      expect(get.headers.get('vary')).toContain('Origin');
     },
   );
+
+  it('lets a listed origin read the API version and the idempotency replay flag', async () => {
+    const auth = await fetch(`${host.url}/auth/v1/settings`, { headers: { origin: listed } });
+    expect(auth.headers.get('access-control-expose-headers')).toBe('X-Supabase-Api-Version');
+    const api = await fetch(`${host.url}/api/leagues`, { headers: { origin: listed } });
+    expect(api.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed');
+  });
 });
 
 describe('Content-Security-Policy in Chromium', () => {

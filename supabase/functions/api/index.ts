@@ -18,8 +18,23 @@ const app = createApi({
     secret: env('SUPABASE_JWT_SECRET') ?? env('JWT_SECRET'),
     jwksUrl: supabaseUrl ? `${supabaseUrl}/auth/v1/.well-known/jwks.json` : undefined,
   }),
+  // The web app's origin (a static host) calls this function across origins.
+  corsOrigins: (env('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
 });
 
 const port = env('PORT');
-if (port) Deno.serve({ port: Number(port), hostname: env('HOST') ?? '127.0.0.1' }, app.fetch);
-else Deno.serve(app.fetch);
+// Requests reach the function only through Supabase's own edge proxy, which puts the client's
+// address first in X-Forwarded-For; that proxy is the one trusted hop here. Run locally (PORT),
+// with no proxy in front, the socket's address is the client's.
+const serve = (request: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>) =>
+  app.fetch(request, {
+    clientAddress: port
+      ? info.remoteAddr.hostname
+      : request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || info.remoteAddr.hostname,
+  });
+
+if (port) Deno.serve({ port: Number(port), hostname: env('HOST') ?? '127.0.0.1' }, serve);
+else Deno.serve(serve);
