@@ -13,6 +13,7 @@ function phone(storage = memoryStorage()) {
   const clock = fakeClock();
   const network = signal<boolean>();
   const stream = signal<void>();
+  const tabs = signal<void>();
   const device = { online: true, user: ann as string | undefined };
   const outbox = createOutbox({
     storage,
@@ -20,6 +21,7 @@ function phone(storage = memoryStorage()) {
     sender: () => device.user,
     network: { online: () => device.online, watch: network.listen },
     reconnected: stream.listen,
+    tabs: (onChange) => ({ notify() {}, close: tabs.listen(onChange) }),
     clock,
   });
   const goOffline = () => {
@@ -32,7 +34,7 @@ function phone(storage = memoryStorage()) {
     server.up = true;
     network.fire(true);
   };
-  return { outbox, server, clock, network, stream, device, storage, goOffline, goOnline };
+  return { outbox, server, clock, network, stream, tabs, device, storage, goOffline, goOnline };
 }
 
 function memoryStorage() {
@@ -123,15 +125,15 @@ const winner = (frameId: number, value: 'home' | 'away') =>
 describe('match night outbox', () => {
   it('starts nothing until start(), and stop() ends every listener and timer', async () => {
     const p = phone();
-    expect([p.network.count(), p.stream.count(), p.clock.pending()]).toEqual([0, 0, []]);
+    expect([p.network.count(), p.stream.count(), p.tabs.count(), p.clock.pending()]).toEqual([0, 0, 0, []]);
     p.outbox.start();
-    expect([p.network.count(), p.stream.count()]).toEqual([1, 1]);
+    expect([p.network.count(), p.stream.count(), p.tabs.count()]).toEqual([1, 1, 1]);
     p.goOffline();
     void p.outbox.enqueue(addFrame, 'Add frame 1');
     await vi.waitFor(() => expect(p.clock.pending()).toEqual([1_000]));
 
     p.outbox.stop();
-    expect([p.network.count(), p.stream.count(), p.clock.pending()]).toEqual([0, 0, []]);
+    expect([p.network.count(), p.stream.count(), p.tabs.count(), p.clock.pending()]).toEqual([0, 0, 0, []]);
     // Saved for the next start; a failed send after stop() schedules nothing.
     expect(p.storage.map.get('outbox')?.queue).toHaveLength(1);
     await p.outbox.flush();
@@ -287,5 +289,19 @@ describe('match night outbox', () => {
     second.outbox.start();
     await vi.waitFor(() => expect(second.server.received.map((r) => r.kind)).toEqual(['add-frame']));
     await vi.waitFor(() => expect(second.storage.map.get('outbox')?.queue).toEqual([]));
+  });
+
+  it('sends within 5 s what another tab of the phone saved and left unsent', async () => {
+    const storage = memoryStorage();
+    const p = phone(storage);
+    p.outbox.start();
+    await vi.waitFor(() => expect(p.outbox.snapshot().loaded).toBe(true));
+    const left = { ...addFrame, key: 'other-tab-1', label: 'Add frame 1', userId: ann } as Queued;
+    storage.map.set('outbox', { queue: [left], ids: {}, refused: [] });
+    p.tabs.fire();
+    await vi.waitFor(() => expect(p.clock.pending()).toEqual([RETRY_MAX_MS]));
+    expect(p.outbox.snapshot().queue).toEqual([left]);
+    p.clock.advance(RETRY_MAX_MS);
+    await vi.waitFor(() => expect(p.server.received.map((r) => r.key)).toEqual(['other-tab-1']));
   });
 });
