@@ -43,6 +43,13 @@ export function liveUrl(options: Pick<LiveOptions, 'topics' | 'fixtureId' | 'div
   return `${apiBaseUrl()}/live?${params}`;
 }
 
+const opened = new Set<() => void>();
+/** Calls back whenever a screen's live stream opens or reopens: the server answers again. */
+export function onLiveOpen(listener: () => void): () => void {
+  opened.add(listener);
+  return () => void opened.delete(listener);
+}
+
 /** Subscribes the calling screen to /api/live; returns whether the stream is up. */
 export function useLive(options: LiveOptions): { connected: boolean } {
   const client = useQueryClient();
@@ -103,7 +110,10 @@ export function useLive(options: LiveOptions): { connected: boolean } {
       source = new EventSource(
         liveUrl({ topics: topicKey.split(',') as LiveTopic[], fixtureId, divisionId }, accessToken()),
       );
-      source.onopen = () => setUp(true);
+      source.onopen = () => {
+        setUp(true);
+        opened.forEach((listener) => listener());
+      };
       source.onmessage = onEvent;
       source.onerror = () => {
         setUp(false);

@@ -5,14 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { Protected } from '@/features/auth/components/protected.tsx';
 import { FixtureSelector } from '@/features/match-night/components/fixture-selector.tsx';
 import { LiveScoring } from '@/features/match-night/components/live-scoring.tsx';
-import { useReplayIntoCache } from '@/features/match-night/hooks/use-outbox.ts';
+import { useMatchNightOutbox } from '@/features/match-night/hooks/use-outbox.ts';
 import { keepShellOffline } from '@/features/match-night/offline-shell.ts';
 
 export default function MatchNightRoute() {
   const [params] = useSearchParams();
   const fixtureId = Number(params.get('fixtureId'));
   const [offlineReady, setOfflineReady] = useState(false);
-  useReplayIntoCache();
+  useMatchNightOutbox();
   useEffect(() => {
     keepShellOffline().then(setOfflineReady, (error: unknown) => console.warn('No offline shell', error));
   }, []);

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button.tsx';
-import { outbox } from '../outbox/outbox.ts';
+import { outbox } from '../outbox/phone-outbox.ts';
 import { useConnection, useOutbox } from '../hooks/use-outbox.ts';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;

@@ -2,11 +2,11 @@
 // answer is written into the frames list at once, so a confirmed tap never flickers back.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Frame } from '../../../../../core/schemas/frame.ts';
-import { useAuth } from '../../../lib/auth.tsx';
-import { prefixOf } from '../../../lib/queries.ts';
+import type { Frame } from '@core/schemas/frame.ts';
+import { useAuth } from '@/lib/auth.tsx';
+import { prefixOf } from '@/lib/queries.ts';
 import { matchQueries } from '../data/kept.ts';
-import { outbox } from '../outbox/outbox.ts';
+import { outbox } from '../outbox/phone-outbox.ts';
 import { ownedBy } from '../outbox/owner.ts';
 
 /** The outbox as the signed-in scorer sees it: their own changes and refusals, nobody else's. */
@@ -23,8 +23,13 @@ export function useOutbox() {
   );
 }
 
-/** Mounted once by the route: replays reach the cache even after the scorer left the match. */
-export function useReplayIntoCache() {
+/**
+ * Mounted once by the route: starts the outbox, which then runs for the page's life (changes left
+ * waiting go out after the scorer moves to another page too), and replays reach the cache even
+ * after the scorer left the match.
+ */
+export function useMatchNightOutbox() {
+  useEffect(() => outbox.start(), []);
   const client = useQueryClient();
   useEffect(() => {
     outbox.setApplier((change, result) => {

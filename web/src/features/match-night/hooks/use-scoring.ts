@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast.ts';
 import { paths } from '@/lib/paths.ts';
 import { newTempId, type FieldValue, type FrameField } from '../outbox/changes.ts';
-import { outbox } from '../outbox/outbox.ts';
+import { outbox } from '../outbox/phone-outbox.ts';
 import { describeChange, type ScreenFrame } from '../outbox/screen-frames.ts';
 
 type Settled = Awaited<ReturnType<typeof outbox.enqueue>>;

@@ -1,9 +1,9 @@
 // The changes a scorer makes, as they wait in the outbox, and how each one is sent. Every change
 // carries its own Idempotency-Key, so a change re-sent after a lost response is applied once.
-import type { FrameWinner } from '../../../../../core/schemas/enums.ts';
-import type { Frame } from '../../../../../core/schemas/frame.ts';
-import type { Fixture } from '../../../../../core/schemas/fixture.ts';
-import { request } from '../../../lib/api.ts';
+import type { FrameWinner } from '@core/schemas/enums.ts';
+import type { Frame } from '@core/schemas/frame.ts';
+import type { Fixture } from '@core/schemas/fixture.ts';
+import { request } from '@/lib/api.ts';
 
 export type FrameField = 'homePlayerId' | 'awayPlayerId' | 'winner';
 export type FieldValue = number | null | FrameWinner;

@@ -1,16 +1,18 @@
-// The durable outbox of match night: every change is written to IndexedDB before it is sent, and
-// replayed strictly in order, one at a time, until the server has answered it. A lost connection
-// leaves the change at the head of the queue; a refusal (4xx) removes it and tells the scorer.
-// Only the signed-in scorer's own changes are sent (owner.ts); everyone else's wait for them.
-import { get, update as idbUpdate } from 'idb-keyval';
-import type { Frame } from '../../../../../core/schemas/frame.ts';
-import type { Fixture } from '../../../../../core/schemas/fixture.ts';
-import { errorText, HttpError } from '../../../lib/api.ts';
-import { fallbackText, newKey, send, type Change, type Queued } from './changes.ts';
-import { ownedBy, sender } from './owner.ts';
-import { STORE_KEY, trackSaves } from './waiting.ts';
+// The durable outbox of match night: every change is saved before it is sent, and replayed strictly
+// in order, one at a time, until the server has answered it. A lost connection leaves the change at
+// the head of the queue and retries with backoff; the connection coming back (the browser's online
+// event, the live stream reopening) replays at once. A refusal (4xx) removes the change and tells
+// the scorer. Only the signed-in scorer's own changes are sent (owner.ts); everyone else's wait.
+// Storage, transport, signals and clock come in as dependencies, and nothing runs before start().
+import type { Frame } from '@core/schemas/frame.ts';
+import type { Fixture } from '@core/schemas/fixture.ts';
+import { errorText, HttpError } from '@/lib/api.ts';
+import { fallbackText, newKey, type Change, type Queued } from './changes.ts';
+import { ownedBy } from './owner.ts';
 
-const RETRY_MS = 5_000;
+/** Retries after a lost connection wait 1 s, 2 s, 4 s, then 5 s each. */
+export const RETRY_FIRST_MS = 1_000;
+export const RETRY_MAX_MS = 5_000;
 
 export interface Refusal {
   key: string;
@@ -31,111 +33,280 @@ export interface OutboxState {
   online: boolean;
 }
 
-type Settled = { ok: true; result: Frame | Fixture } | { ok: false; refusal: Refusal };
+export type Settled = { ok: true; result: Frame | Fixture } | { ok: false; refusal: Refusal };
 export type Applier = (change: Queued, result: Frame | Fixture) => void;
+export type Stored = Pick<OutboxState, 'queue' | 'ids' | 'refused'>;
+type Unsubscribe = () => void;
+type TimerId = ReturnType<typeof setTimeout>;
 
-type Stored = Pick<OutboxState, 'queue' | 'ids' | 'refused'>;
-const empty: Stored = { queue: [], ids: {}, refused: [] };
-
-let state: OutboxState = {
-  loaded: false,
-  ...empty,
-  reachable: true,
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-};
-const listeners = new Set<() => void>();
-const waiters = new Map<string, (s: Settled) => void>();
-let applier: Applier | undefined;
-let saving: Promise<unknown> = Promise.resolve();
-let unsaved = 0;
-/** Counts local changes, so a read that raced one is not taken over it. */
-let generation = 0;
-let flushing: Promise<void> | undefined;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-// Another tab of match night on the same phone shares the outbox: tell it when it changed.
-const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(STORE_KEY);
-trackSaves(() => saving);
-
-function setState(next: Partial<OutboxState>) {
-  state = { ...state, ...next };
-  listeners.forEach((l) => l());
+export interface OutboxDeps {
+  /** Where the queue outlives the page (IndexedDB on a phone). */
+  storage: {
+    read(): Promise<Stored | undefined>;
+    /** One read-modify-write, so two tabs never overwrite each other's changes. */
+    update(fn: (old: Stored | undefined) => Stored): Promise<void>;
+  };
+  /** Sends one change; temp frame ids are already resolved into frameId. */
+  send(change: Queued, frameId?: number): Promise<Frame | Fixture>;
+  /** Who the next request goes out as, asked before every send. */
+  sender(): string | undefined;
+  /** The browser's view of the network: now, and its online/offline events. */
+  network: { online(): boolean; watch(onChange: (online: boolean) => void): Unsubscribe };
+  /** The server answered again by another way (the live stream reopening). */
+  reconnected(listener: () => void): Unsubscribe;
+  /** Other tabs sharing the storage: told after every save, and telling us of theirs. */
+  tabs?(onChange: () => void): { notify(): void; close(): void };
+  /** Lets one tab replay at a time (the Idempotency-Key makes a double send harmless anyway). */
+  lock?(replay: () => Promise<void>): Promise<void>;
+  clock?: { setTimeout(fn: () => void, ms: number): TimerId; clearTimeout(id: TimerId | undefined): void };
+  log?(message: string, error: unknown): void;
 }
 
-const storedOf = (s: Stored): Stored => ({
+const empty: Stored = { queue: [], ids: {}, refused: [] };
+const storedOf = (s: Partial<Stored>): Stored => ({
   queue: s.queue ?? [],
   ids: s.ids ?? {},
   refused: s.refused ?? [],
 });
 
-/** Takes what IndexedDB holds (it may include another tab's changes). */
-async function adopt() {
-  const seen = generation;
-  const saved = await get<Stored>(STORE_KEY);
-  if (unsaved === 0 && seen === generation) setState({ loaded: true, ...storedOf(saved ?? empty) });
-}
+export type Outbox = ReturnType<typeof createOutbox>;
 
-/**
- * Applies a change to the screen at once and to IndexedDB as one read-modify-write, so two tabs
- * never overwrite each other's changes. Resolves once it is saved.
- */
-function change(fn: (s: Stored) => Stored) {
-  setState(fn(storedOf(state)));
-  unsaved += 1;
-  generation += 1;
-  saving = saving
-    .then(() => idbUpdate<Stored>(STORE_KEY, (old) => fn(storedOf(old ?? empty))))
-    .catch((error: unknown) => console.error('match night: the outbox could not be saved', error))
-    .finally(() => {
-      unsaved -= 1;
-      tabs?.postMessage('changed');
-    });
-  return saving;
-}
+export function createOutbox(deps: OutboxDeps) {
+  // Wrapped: a browser refuses clearTimeout called as a method of another object.
+  const clock = deps.clock ?? {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id),
+  };
+  const lock = deps.lock ?? ((replay) => replay());
+  const log = deps.log ?? ((message, error) => console.error(message, error));
 
-const loading: Promise<void> | undefined =
-  typeof window === 'undefined'
-    ? undefined
-    : adopt()
+  let state: OutboxState = { loaded: false, ...empty, reachable: true, online: true };
+  const listeners = new Set<() => void>();
+  const waiters = new Map<string, (s: Settled) => void>();
+  let applier: Applier | undefined;
+  let saving: Promise<unknown> = Promise.resolve();
+  let unsaved = 0;
+  /** Counts local changes, so a read that raced one is not taken over it. */
+  let generation = 0;
+  let running = false;
+  let stops: Unsubscribe[] = [];
+  let tabs: ReturnType<NonNullable<OutboxDeps['tabs']>> | undefined;
+  let flushing: Promise<void> | undefined;
+  /** A flush asked for while one runs: it may have missed a change or a returning connection. */
+  let again = false;
+  /** The connection came back during this run: a send failing now may have left before it did. */
+  let signalled = false;
+  let failures = 0;
+  let retry: TimerId | undefined;
+  let markLoaded!: () => void;
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+
+  function setState(next: Partial<OutboxState>) {
+    state = { ...state, ...next };
+    listeners.forEach((l) => l());
+  }
+
+  const waitingToSend = () => {
+    const me = deps.sender();
+    return state.queue.some((q) => ownedBy(q, me));
+  };
+
+  /** Takes what the storage holds (it may include another tab's changes). */
+  async function adopt() {
+    const seen = generation;
+    const saved = await deps.storage.read();
+    if (unsaved === 0 && seen === generation) setState({ loaded: true, ...storedOf(saved ?? empty) });
+  }
+
+  /** Another tab saved: take its queue, and send what it leaves of ours if it does not. */
+  async function adoptFromTab() {
+    await adopt().catch((error: unknown) => log('match night: the outbox could not be read', error));
+    if (running && !flushing && retry === undefined && waitingToSend()) schedule(RETRY_MAX_MS);
+  }
+
+  /** Applies a change to the screen at once and to the storage; resolves once it is saved. */
+  function change(fn: (s: Stored) => Stored) {
+    setState(fn(storedOf(state)));
+    unsaved += 1;
+    generation += 1;
+    saving = saving
+      .then(() => deps.storage.update((old) => fn(storedOf(old ?? empty))))
+      .catch((error: unknown) => log('match night: the outbox could not be saved', error))
+      .finally(() => {
+        unsaved -= 1;
+        tabs?.notify();
+      });
+    return saving;
+  }
+
+  function schedule(ms: number) {
+    clock.clearTimeout(retry);
+    retry = running
+      ? clock.setTimeout(() => {
+          retry = undefined;
+          void flush();
+        }, ms)
+      : undefined;
+  }
+
+  /** The connection is back: replay now rather than at the next retry. */
+  function reconnect(next: Partial<OutboxState>) {
+    setState({ ...next, reachable: true });
+    failures = 0;
+    if (flushing) signalled = true;
+    void flush();
+  }
+
+  function flush(): Promise<void> {
+    if (flushing) {
+      again = true;
+      return flushing;
+    }
+    clock.clearTimeout(retry);
+    retry = undefined;
+    signalled = false;
+    flushing = lock(replay)
+      .catch((error: unknown) => log('match night: the outbox could not replay', error))
+      .finally(() => {
+        flushing = undefined;
+        if (again) {
+          again = false;
+          void flush();
+        }
+      });
+    return flushing;
+  }
+
+  async function replay() {
+    await loaded;
+    await saving;
+    for (;;) {
+      // Asked again after every await, and nothing awaited before the send: the phone may change hands.
+      const me = deps.sender();
+      if (!me) return;
+      if (state.queue.some((q) => q.userId === undefined)) {
+        await claim(me);
+        continue;
+      }
+      const head = state.queue.find((q) => q.userId === me);
+      if (!head) return;
+      const frameId = head.kind === 'set-frame' ? (state.ids[head.frameId] ?? head.frameId) : undefined;
+      let result: Frame | Fixture;
+      try {
+        result = await deps.send(head, frameId);
+      } catch (error) {
+        if (retryable(error)) {
+          // Changes queued during this run wait behind this one: only a returning connection
+          // is worth another try before the retry.
+          if (!signalled) again = false;
+          failures += 1;
+          setState({ reachable: false });
+          schedule(Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1)));
+          return;
+        }
+        await refuse(head, errorText(error, fallbackText[head.kind]));
+        continue;
+      }
+      failures = 0;
+      applier?.(head, result);
+      setState({ reachable: true });
+      await change((s) => ({
+        queue: s.queue.filter((q) => q.key !== head.key),
+        ids: head.kind === 'add-frame' ? { ...s.ids, [head.tempId]: result.id } : s.ids,
+        refused: s.refused,
+      }));
+      settle(head.key, { ok: true, result });
+    }
+  }
+
+  function settle(key: string, settled: Settled) {
+    waiters.get(key)?.(settled);
+    waiters.delete(key);
+  }
+
+  /** The older queue format recorded no author: its changes go to the first user who sends. */
+  function claim(userId: string) {
+    return change((s) => ({ ...s, queue: s.queue.map((q) => (q.userId ? q : { ...q, userId })) }));
+  }
+
+  /** Removes a refused change, and the changes to a frame whose creation was refused. */
+  async function refuse(head: Queued, message: string) {
+    const orphan = (q: Queued) =>
+      head.kind === 'add-frame' && q.kind === 'set-frame' && q.frameId === head.tempId;
+    const refusals: Refusal[] = [
+      { key: head.key, label: head.label, message, userId: head.userId },
+      ...state.queue.filter(orphan).map((o) => ({
+        key: o.key,
+        label: o.label,
+        message: 'The frame was not created',
+        userId: o.userId,
+      })),
+    ];
+    const gone = new Set(refusals.map((r) => r.key));
+    await change((s) => ({
+      queue: s.queue.filter((q) => !gone.has(q.key)),
+      ids: s.ids,
+      refused: [...s.refused.filter((r) => !gone.has(r.key)), ...refusals],
+    }));
+    for (const r of refusals) settle(r.key, { ok: false, refusal: r });
+  }
+
+  return {
+    /** Loads the saved queue, listens for the connection returning, and sends what waits. */
+    start() {
+      if (running) return;
+      running = true;
+      setState({ online: deps.network.online() });
+      tabs = deps.tabs?.(() => void adoptFromTab());
+      stops = [
+        deps.network.watch((online) => (online ? reconnect({ online }) : setState({ online }))),
+        deps.reconnected(() => reconnect({})),
+      ];
+      void adopt()
         .catch((error: unknown) => {
-          console.error('match night: the outbox could not be read', error);
+          log('match night: the outbox could not be read', error);
           setState({ loaded: true });
         })
         .then(() => {
-          if (tabs) tabs.onmessage = () => void adopt();
-          window.addEventListener('online', () => {
-            setState({ online: true, reachable: true });
-            void flush();
-          });
-          window.addEventListener('offline', () => setState({ online: false }));
-          // Periodic retry: pub Wi-Fi can be back without the browser noticing.
-          setInterval(() => state.queue.some((q) => ownedBy(q, sender())) && void flush(), RETRY_MS);
-          void flush();
+          markLoaded();
+          if (running) void flush();
         });
-
-export const outbox = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  snapshot: () => state,
-  /** How a replayed change reaches the screen's cached data (set by the route). */
-  setApplier(next: Applier | undefined) {
-    applier = next;
-  },
-  /** Queues a change (saved before it is sent) and resolves when the server has answered it. */
-  async enqueue(item: Change, label: string): Promise<Settled> {
-    await loading;
-    const queued = { ...item, key: newKey(), label, userId: sender() } as Queued;
-    const settled = new Promise<Settled>((resolve) => waiters.set(queued.key, resolve));
-    await change((s) => ({ ...s, queue: withChange(s.queue, queued) }));
-    void flush();
-    return settled;
-  },
-  dismiss(key: string) {
-    void change((s) => ({ ...s, refused: s.refused.filter((r) => r.key !== key) }));
-  },
-  flush: () => flush(),
-};
+    },
+    /** Stops listening and retrying; waiting changes stay saved for the next start. */
+    stop() {
+      running = false;
+      stops.splice(0).forEach((unsubscribe) => unsubscribe());
+      tabs?.close();
+      tabs = undefined;
+      clock.clearTimeout(retry);
+      retry = undefined;
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    snapshot: () => state,
+    /** Resolves once every change made so far is saved. */
+    saved: () => saving,
+    /** How a replayed change reaches the screen's cached data (set by the route). */
+    setApplier(next: Applier | undefined) {
+      applier = next;
+    },
+    /** Queues a change (saved before it is sent) and resolves when the server has answered it. */
+    async enqueue(item: Change, label: string): Promise<Settled> {
+      await loaded;
+      const queued = { ...item, key: newKey(), label, userId: deps.sender() } as Queued;
+      const settled = new Promise<Settled>((resolve) => waiters.set(queued.key, resolve));
+      await change((s) => ({ ...s, queue: withChange(s.queue, queued) }));
+      void flush();
+      return settled;
+    },
+    dismiss(key: string) {
+      void change((s) => ({ ...s, refused: s.refused.filter((r) => r.key !== key) }));
+    },
+    flush,
+  };
+}
 
 /** Completing a match is sent after every other change of that match, even ones made later. */
 function withChange(queue: Queued[], queued: Queued): Queued[] {
@@ -149,87 +320,4 @@ function retryable(error: unknown): boolean {
   if (error.status >= 500 || error.status === 408 || error.status === 429) return true;
   // The same key still being processed by the server (a response lost mid-flight).
   return error.status === 409 && /Idempotency-Key/i.test(error.serverMessage ?? '');
-}
-
-const LOCK = 'cueboard-match-night-outbox';
-
-function flush(): Promise<void> {
-  if (!flushing) {
-    // One tab sends at a time; the Idempotency-Key would make a double send harmless anyway.
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    const run = (locks ? locks.request(LOCK, () => replay()) : replay()) as Promise<void>;
-    flushing = run.finally(() => {
-      flushing = undefined;
-    });
-  }
-  return flushing!;
-}
-
-async function replay() {
-  await loading;
-  await saving;
-  clearTimeout(retryTimer);
-  for (;;) {
-    // Asked again after every await, and nothing awaited before the send: the phone may change hands.
-    const me = sender();
-    if (!me) return;
-    if (state.queue.some((q) => q.userId === undefined)) {
-      await claim(me);
-      continue;
-    }
-    const head = state.queue.find((q) => q.userId === me);
-    if (!head) return;
-    const frameId = head.kind === 'set-frame' ? (state.ids[head.frameId] ?? head.frameId) : undefined;
-    let result: Frame | Fixture;
-    try {
-      result = await send(head, frameId);
-    } catch (error) {
-      if (retryable(error)) {
-        setState({ reachable: false });
-        retryTimer = setTimeout(() => void flush(), RETRY_MS);
-        return;
-      }
-      await refuse(head, errorText(error, fallbackText[head.kind]));
-      continue;
-    }
-    applier?.(head, result);
-    setState({ reachable: true });
-    await change((s) => ({
-      queue: s.queue.filter((q) => q.key !== head.key),
-      ids: head.kind === 'add-frame' ? { ...s.ids, [head.tempId]: result.id } : s.ids,
-      refused: s.refused,
-    }));
-    waiters.get(head.key)?.({ ok: true, result });
-    waiters.delete(head.key);
-  }
-}
-
-/** The older queue format recorded no author: its changes go to the first user who sends. */
-function claim(userId: string) {
-  return change((s) => ({ ...s, queue: s.queue.map((q) => (q.userId ? q : { ...q, userId })) }));
-}
-
-/** Removes a refused change, and the changes to a frame whose creation was refused. */
-async function refuse(head: Queued, message: string) {
-  const orphan = (q: Queued) =>
-    head.kind === 'add-frame' && q.kind === 'set-frame' && q.frameId === head.tempId;
-  const refusals: Refusal[] = [
-    { key: head.key, label: head.label, message, userId: head.userId },
-    ...state.queue.filter(orphan).map((o) => ({
-      key: o.key,
-      label: o.label,
-      message: 'The frame was not created',
-      userId: o.userId,
-    })),
-  ];
-  const gone = new Set(refusals.map((r) => r.key));
-  await change((s) => ({
-    queue: s.queue.filter((q) => !gone.has(q.key)),
-    ids: s.ids,
-    refused: [...s.refused.filter((r) => !gone.has(r.key)), ...refusals],
-  }));
-  for (const r of refusals) {
-    waiters.get(r.key)?.({ ok: false, refusal: r });
-    waiters.delete(r.key);
-  }
 }

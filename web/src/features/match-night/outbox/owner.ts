@@ -3,7 +3,7 @@
 // Changes queued before they carried their author (the older queue format) belong to whoever signs
 // in first on this device: the outbox claims them for the first signed-in user it sends as.
 import { decodeJwt } from 'jose';
-import { accessToken } from '../../../lib/auth.tsx';
+import { accessToken } from '@/lib/auth.tsx';
 
 /** The user id (sub claim) of a bearer token; undefined for no token or the anon key. */
 export function userOfToken(token: string | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Frame } from '../../../../../core/schemas/frame.ts';
+import type { Frame } from '@core/schemas/frame.ts';
 import type { Queued } from './changes.ts';
 import { describeChange, screenMatch } from './screen-frames.ts';
 

@@ -1,7 +1,7 @@
 // What the scorer sees: the server's frames with every change still waiting in the outbox applied
 // on top, so a tap shows at once and survives a reload while offline.
-import type { FrameWinner } from '../../../../../core/schemas/enums.ts';
-import type { Frame } from '../../../../../core/schemas/frame.ts';
+import type { FrameWinner } from '@core/schemas/enums.ts';
+import type { Frame } from '@core/schemas/frame.ts';
 import type { Queued } from './changes.ts';
 
 export interface ScreenFrame {

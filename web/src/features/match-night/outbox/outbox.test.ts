@@ -1,0 +1,307 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Frame } from '@core/schemas/frame.ts';
+import { HttpError } from '@/lib/api.ts';
+import type { Queued } from './changes.ts';
+import { createOutbox, RETRY_MAX_MS, type OutboxDeps, type Stored } from './outbox.ts';
+
+const ann = 'ann';
+const bob = 'bob';
+
+/** The outbox on a phone whose storage, server, network, live stream and clock the test holds. */
+function phone(storage = memoryStorage()) {
+  const server = fakeServer();
+  const clock = fakeClock();
+  const network = signal<boolean>();
+  const stream = signal<void>();
+  const tabs = signal<void>();
+  const device = { online: true, user: ann as string | undefined };
+  const outbox = createOutbox({
+    storage,
+    send: server.send,
+    sender: () => device.user,
+    network: { online: () => device.online, watch: network.listen },
+    reconnected: stream.listen,
+    tabs: (onChange) => ({ notify() {}, close: tabs.listen(onChange) }),
+    clock,
+  });
+  const goOffline = () => {
+    device.online = false;
+    server.up = false;
+    network.fire(false);
+  };
+  const goOnline = () => {
+    device.online = true;
+    server.up = true;
+    network.fire(true);
+  };
+  return { outbox, server, clock, network, stream, tabs, device, storage, goOffline, goOnline };
+}
+
+function memoryStorage() {
+  const map = new Map<string, Stored>();
+  return {
+    map,
+    read: async () => map.get('outbox'),
+    update: async (fn: (old: Stored | undefined) => Stored) => void map.set('outbox', fn(map.get('outbox'))),
+  } satisfies OutboxDeps['storage'] & { map: Map<string, Stored> };
+}
+
+function fakeServer() {
+  const frames: Frame[] = [];
+  const server = {
+    up: true,
+    /** Every request that reached the server: the change, its key and the frame id it named. */
+    received: [] as { kind: Queued['kind']; key: string; frameId?: number }[],
+    /** Keys the server answers with this error instead. */
+    refuse: new Map<string, HttpError>(),
+    frames,
+    send: vi.fn(async (change: Queued, frameId?: number) => {
+      if (!server.up) throw new TypeError('Failed to fetch');
+      const refusal = server.refuse.get(change.key);
+      if (refusal) throw refusal;
+      server.received.push({ kind: change.kind, key: change.key, frameId });
+      if (change.kind === 'add-frame') {
+        const frame: Frame = {
+          id: 100 + frames.length,
+          fixtureId: change.fixtureId,
+          frameNo: frames.length + 1,
+          homePlayerId: null,
+          awayPlayerId: null,
+          winner: 'na',
+          createdAt: '2026-11-22T19:00:00Z',
+        };
+        frames.push(frame);
+        return frame;
+      }
+      return frames.find((f) => f.id === frameId) ?? frames[0];
+    }),
+  };
+  return server;
+}
+
+type TimerId = ReturnType<typeof setTimeout>;
+/** Timers that fire only when the test advances time. */
+function fakeClock() {
+  let now = 0;
+  let next = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  return {
+    setTimeout(fn: () => void, ms: number) {
+      timers.set(++next, { at: now + ms, fn });
+      return next as unknown as TimerId;
+    },
+    clearTimeout(id: TimerId | undefined) {
+      timers.delete(id as unknown as number);
+    },
+    /** How far away each pending timer is. */
+    pending: () => [...timers.values()].map((t) => t.at - now),
+    advance(ms: number) {
+      now += ms;
+      for (const [id, t] of timers) {
+        if (t.at > now) continue;
+        timers.delete(id);
+        t.fn();
+      }
+    },
+  };
+}
+
+function signal<T>() {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    listen(listener: (value: T) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    fire: (value: T) => listeners.forEach((l) => l(value)),
+    count: () => listeners.size,
+  };
+}
+
+const addFrame = { kind: 'add-frame', fixtureId: 7, tempId: -1 } as const;
+const winner = (frameId: number, value: 'home' | 'away') =>
+  ({ kind: 'set-frame', fixtureId: 7, frameId, field: 'winner', value }) as const;
+
+describe('match night outbox', () => {
+  it('starts nothing until start(), and stop() ends every listener and timer', async () => {
+    const p = phone();
+    expect([p.network.count(), p.stream.count(), p.tabs.count(), p.clock.pending()]).toEqual([0, 0, 0, []]);
+    p.outbox.start();
+    expect([p.network.count(), p.stream.count(), p.tabs.count()]).toEqual([1, 1, 1]);
+    p.goOffline();
+    void p.outbox.enqueue(addFrame, 'Add frame 1');
+    await vi.waitFor(() => expect(p.clock.pending()).toEqual([1_000]));
+
+    p.outbox.stop();
+    expect([p.network.count(), p.stream.count(), p.tabs.count(), p.clock.pending()]).toEqual([0, 0, 0, []]);
+    // Saved for the next start; a failed send after stop() schedules nothing.
+    expect(p.storage.map.get('outbox')?.queue).toHaveLength(1);
+    await p.outbox.flush();
+    expect(p.clock.pending()).toEqual([]);
+  });
+
+  it('sends changes in order, one at a time, each with its own Idempotency-Key', async () => {
+    const p = phone();
+    p.outbox.start();
+    let inFlight = 0;
+    let most = 0;
+    const send = p.server.send.getMockImplementation()!;
+    p.server.send.mockImplementation(async (change, frameId) => {
+      most = Math.max(most, ++inFlight);
+      await Promise.resolve();
+      inFlight -= 1;
+      return send(change, frameId);
+    });
+    const settled = [
+      p.outbox.enqueue(addFrame, 'Add frame 1'),
+      p.outbox.enqueue(winner(-1, 'home'), 'Frame 1: winner Home'),
+      p.outbox.enqueue({ kind: 'complete', fixtureId: 7 }, 'Complete match'),
+    ];
+    expect((await Promise.all(settled)).map((s) => s.ok)).toEqual([true, true, true]);
+    expect(p.server.received.map((r) => [r.kind, r.frameId])).toEqual([
+      ['add-frame', undefined],
+      ['set-frame', 100], // the temp id resolved to the server's frame
+      ['complete', undefined],
+    ]);
+    expect(new Set(p.server.received.map((r) => r.key)).size).toBe(3);
+    expect(most).toBe(1);
+    expect(p.outbox.snapshot().queue).toEqual([]);
+  });
+
+  it('sends completing a match after every other change of it, even ones made later', async () => {
+    const p = phone();
+    p.outbox.start();
+    p.goOffline();
+    void p.outbox.enqueue({ kind: 'complete', fixtureId: 7 }, 'Complete match');
+    void p.outbox.enqueue(addFrame, 'Add frame 1');
+    await vi.waitFor(() => expect(p.outbox.snapshot().queue).toHaveLength(2));
+    expect(p.outbox.snapshot().queue.map((q) => q.kind)).toEqual(['add-frame', 'complete']);
+  });
+
+  it('keeps the change while offline and retries after 1, 2, 4, then every 5 seconds, with the same key', async () => {
+    const p = phone();
+    p.outbox.start();
+    p.server.up = false;
+    const settled = p.outbox.enqueue(addFrame, 'Add frame 1');
+    await vi.waitFor(() => expect(p.clock.pending()).toEqual([1_000]));
+    expect(p.outbox.snapshot().reachable).toBe(false);
+    for (const [i, delay] of [2_000, 4_000, 5_000, 5_000].entries()) {
+      p.clock.advance(p.clock.pending()[0]);
+      await vi.waitFor(() => expect(p.clock.pending()).toEqual([delay]));
+      expect(p.server.send).toHaveBeenCalledTimes(i + 2);
+    }
+    const keys = new Set(p.server.send.mock.calls.map(([change]) => change.key));
+    expect(keys.size).toBe(1);
+
+    p.server.up = true;
+    p.clock.advance(RETRY_MAX_MS);
+    expect(await settled).toMatchObject({ ok: true });
+    expect(p.server.received.map((r) => r.key)).toEqual([...keys]);
+    expect(p.clock.pending()).toEqual([]);
+    expect(p.outbox.snapshot().reachable).toBe(true);
+  });
+
+  it("replays the moment the browser is online again, without waiting for the retry's timer", async () => {
+    const p = phone();
+    p.outbox.start();
+    p.goOffline();
+    const settled = p.outbox.enqueue(addFrame, 'Add frame 1');
+    await vi.waitFor(() => expect(p.clock.pending()).toEqual([1_000]));
+    expect(p.outbox.snapshot()).toMatchObject({ online: false, reachable: false });
+
+    p.goOnline();
+    await vi.waitFor(() => expect(p.server.received).toHaveLength(1));
+    expect(await settled).toMatchObject({ ok: true });
+    expect(p.server.received).toHaveLength(1);
+    expect(p.clock.pending()).toEqual([]);
+    expect(p.outbox.snapshot()).toMatchObject({ online: true, reachable: true });
+  });
+
+  it('replays the moment the live stream reopens (Wi-Fi back without an online event)', async () => {
+    const p = phone();
+    p.outbox.start();
+    p.server.up = false;
+    const settled = p.outbox.enqueue(addFrame, 'Add frame 1');
+    // Later failures back off further: the stream's signal does not wait for any of them.
+    await vi.waitFor(() => expect(p.clock.pending()).toEqual([1_000]));
+    p.clock.advance(1_000);
+    await vi.waitFor(() => expect(p.clock.pending()).toEqual([2_000]));
+
+    p.server.up = true;
+    p.stream.fire();
+    await vi.waitFor(() => expect(p.server.received).toHaveLength(1));
+    expect(await settled).toMatchObject({ ok: true });
+    expect(p.clock.pending()).toEqual([]);
+  });
+
+  it('tries again at once when the connection returns while a send is still failing', async () => {
+    const p = phone();
+    p.outbox.start();
+    let fail!: (error: Error) => void;
+    p.server.send.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    const settled = p.outbox.enqueue(addFrame, 'Add frame 1');
+    await vi.waitFor(() => expect(fail).toBeDefined());
+    p.stream.fire(); // the connection is back while the old request hangs on the dead one
+    fail(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(p.server.received).toHaveLength(1));
+    expect(await settled).toMatchObject({ ok: true });
+    expect(p.server.send).toHaveBeenCalledTimes(2);
+    expect(p.clock.pending()).toEqual([]);
+  });
+
+  it('sends only the signed-in scorer’s own changes, and claims changes of the older format', async () => {
+    const storage = memoryStorage();
+    const old = { ...addFrame, key: 'old-1', label: 'Add frame 1' } as Queued;
+    const bobs = { ...winner(5, 'away'), key: 'bob-1', label: 'Frame 5: winner Away', userId: bob } as Queued;
+    storage.map.set('outbox', { queue: [old, bobs], ids: {}, refused: [] });
+    const p = phone(storage);
+    p.outbox.start();
+    await vi.waitFor(() => expect(p.server.received.map((r) => r.key)).toEqual(['old-1']));
+    expect(p.outbox.snapshot().queue).toEqual([bobs]);
+
+    p.device.user = bob;
+    await p.outbox.flush();
+    expect(p.server.received.map((r) => r.key)).toEqual(['old-1', 'bob-1']);
+  });
+
+  it('removes a refused change and the changes of a frame that was never created, and says why', async () => {
+    const p = phone();
+    p.outbox.start();
+    p.server.send.mockRejectedValueOnce(new HttpError(404, 'Fixture not found'));
+    const added = p.outbox.enqueue(addFrame, 'Add frame 1');
+    const set = p.outbox.enqueue(winner(-1, 'home'), 'Frame 1: winner Home');
+    expect(await added).toMatchObject({ ok: false, refusal: { message: 'Fixture not found' } });
+    expect(await set).toMatchObject({ ok: false, refusal: { message: 'The frame was not created' } });
+    expect(p.outbox.snapshot().refused.map((r) => r.label)).toEqual(['Add frame 1', 'Frame 1: winner Home']);
+    expect(p.outbox.snapshot().queue).toEqual([]);
+    expect(p.storage.map.get('outbox')?.refused).toHaveLength(2);
+  });
+
+  it('keeps waiting changes across a reload and sends them once the new page starts', async () => {
+    const first = phone();
+    first.outbox.start();
+    first.goOffline();
+    void first.outbox.enqueue(addFrame, 'Add frame 1');
+    await vi.waitFor(() => expect(first.clock.pending()).toEqual([1_000]));
+    first.outbox.stop();
+
+    const second = phone(first.storage);
+    second.outbox.start();
+    await vi.waitFor(() => expect(second.server.received.map((r) => r.kind)).toEqual(['add-frame']));
+    await vi.waitFor(() => expect(second.storage.map.get('outbox')?.queue).toEqual([]));
+  });
+
+  it('sends within 5 s what another tab of the phone saved and left unsent', async () => {
+    const storage = memoryStorage();
+    const p = phone(storage);
+    p.outbox.start();
+    await vi.waitFor(() => expect(p.outbox.snapshot().loaded).toBe(true));
+    const left = { ...addFrame, key: 'other-tab-1', label: 'Add frame 1', userId: ann } as Queued;
+    storage.map.set('outbox', { queue: [left], ids: {}, refused: [] });
+    p.tabs.fire();
+    await vi.waitFor(() => expect(p.clock.pending()).toEqual([RETRY_MAX_MS]));
+    expect(p.outbox.snapshot().queue).toEqual([left]);
+    p.clock.advance(RETRY_MAX_MS);
+    await vi.waitFor(() => expect(p.server.received.map((r) => r.key)).toEqual(['other-tab-1']));
+  });
+});
