@@ -2,9 +2,10 @@
 // within a second of a live event, polled (fixtures 15 s, standings 30 s) only while the live stream
 // is down. The last good feed stays on screen when the network drops; `offline` marks it.
 import { useEffect, useRef, useState } from 'react';
+import { HttpError } from '../../../core/client/http-error.ts';
 import { readFeed, type Feed, type WallboardType } from './feed.ts';
 import { subscribeLive, type LiveEvent } from './live.ts';
-import { getJson, HttpError, joinUrl, type Credentials } from './request.ts';
+import { getJson, joinUrl, type Credentials } from './request.ts';
 
 export const NOT_FOUND_TEXT = 'Wallboard not found';
 export const NOT_ALLOWED_TEXT = 'This wallboard is not public';

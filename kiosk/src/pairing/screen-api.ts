@@ -1,5 +1,6 @@
 // A paired screen's own calls: who am I (which wallboard), and heartbeats.
-import { headersFor, HttpError, joinUrl } from '../display/request.ts';
+import { HttpError } from '../../../core/client/http-error.ts';
+import { headersFor, joinUrl } from '../display/request.ts';
 
 export interface ScreenInfo {
   id: number;
@@ -14,7 +15,7 @@ export async function heartbeat(apiUrl: string, token: string, appVersion: strin
     body: JSON.stringify({ userAgent: navigator.userAgent, appVersion }),
     cache: 'no-store',
   });
-  if (!res.ok) throw new HttpError(res.status);
+  if (!res.ok) throw await HttpError.from(res);
   return (await res.json()) as ScreenInfo;
 }
 
@@ -23,6 +24,6 @@ export async function whoAmI(apiUrl: string, token: string): Promise<ScreenInfo>
     headers: headersFor({ screenToken: token }),
     cache: 'no-store',
   });
-  if (!res.ok) throw new HttpError(res.status);
+  if (!res.ok) throw await HttpError.from(res);
   return (await res.json()) as ScreenInfo;
 }
