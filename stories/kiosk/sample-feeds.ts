@@ -1,5 +1,6 @@
 // Fixed wallboard feeds for the kiosk stories: no network, the same props the display gets live.
-import type { Feed, FeedFixture, WallboardType } from '../../kiosk/src/display/feed.ts';
+import type { WallboardType } from '../../core/schemas/enums.ts';
+import type { DisplayFixture, Feed } from '../../kiosk/src/display/feed.ts';
 
 const frames = (winners: ('home' | 'away' | 'na')[]) =>
   winners.map((winner, i) => ({ id: i + 1, frameNo: i + 1, winner }));
@@ -10,7 +11,7 @@ const today = (h: number, m = 0, addDays = 0) => {
   return d.toISOString();
 };
 
-export const fixtures: FeedFixture[] = [
+export const fixtures: DisplayFixture[] = [
   {
     id: 1,
     divisionId: 1,
@@ -35,7 +36,7 @@ export const fixtures: FeedFixture[] = [
   },
 ];
 
-export const upcoming: FeedFixture[] = [
+export const upcoming: DisplayFixture[] = [
   { ...fixtures[0], id: 3, status: 'scheduled', kickoffAt: today(19, 30, 1), frames: [] },
   { ...fixtures[1], id: 4, status: 'scheduled', kickoffAt: today(20, 0, 1), frames: [] },
   {

@@ -2,15 +2,7 @@
 // (a playlist mounts one display per item). Reports whether the stream is up, so callers can fall
 // back to polling while it is down.
 
-export interface LiveEvent {
-  type: string;
-  fixtureId?: number;
-  divisionId?: number;
-  wallboardId?: number;
-  sponsorId?: number;
-  frameId?: number;
-  screenId?: number;
-}
+import type { LiveEvent } from '../../../core/schemas/live.ts';
 
 type Listener = { onEvent(e: LiveEvent): void; onStatus(up: boolean): void };
 
