@@ -1,7 +1,7 @@
 // GET /api/wallboards/{id}/feed: the wallboard, its fixtures (the filters of core/rules) with frames,
 // names and scores, its league table, and its active sponsors in rotation order, so a TV makes one
 // request instead of one per fixture.
-import { fixturesShownBy, leagueTableRows, wallboardFixtures } from '../../core/rules/fixture-filters.ts';
+import { fixturesShownBy, wallboardFixtures } from '../../core/rules/fixture-filters.ts';
 import { framesWon } from '../../core/rules/score.ts';
 import { rotationOrder } from '../../core/rules/sponsor-rotation.ts';
 import type { FeedFixture, WallboardFeed } from '../../core/schemas/feed.ts';
@@ -59,7 +59,7 @@ async function feedFixtures(tx: Queryable, wb: Wallboard, timeZone: string): Pro
 
 async function feedStandings(tx: Queryable, wb: Wallboard): Promise<Standing[]> {
   if (wb.type !== 'league_table' || wb.divisionId == null) return [];
-  return leagueTableRows(camelAll<Standing>(await selectStandings(tx, wb.divisionId)), wb);
+  return camelAll<Standing>(await selectStandings(tx, wb.divisionId));
 }
 
 async function feedSponsors(tx: Queryable, wb: Wallboard): Promise<Sponsor[]> {

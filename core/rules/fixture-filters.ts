@@ -1,7 +1,6 @@
 // Which fixtures a wallboard or match night shows. Dates are compared as calendar days in the viewer's
 // time zone, because "today" on match night is the pub's today, not UTC's.
 import type { FixtureStatus, WallboardType } from '../schemas/enums.ts';
-import { compareStandings, type StandingForOrder } from './standings-order.ts';
 import { localDate, toMillis, type Instant } from './time.ts';
 
 export interface FilterableFixture {
@@ -105,14 +104,4 @@ export function groupByLocalDate<F extends FilterableFixture>(
     groups.set(date, [...(groups.get(date) ?? []), f]);
   }
   return [...groups.keys()].sort().map((date) => ({ date, fixtures: groups.get(date) ?? [] }));
-}
-
-/** A league-table wallboard's rows: filtered by its division when set, in standings order. */
-export function leagueTableRows<S extends StandingForOrder & { divisionId: number }>(
-  standings: readonly S[],
-  wallboard: Pick<WallboardScope, 'divisionId'>,
-): S[] {
-  return standings
-    .filter((s) => wallboard.divisionId == null || s.divisionId === wallboard.divisionId)
-    .sort(compareStandings);
 }

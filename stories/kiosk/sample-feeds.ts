@@ -61,6 +61,7 @@ export const standings = [
     framesFor: 30,
     framesAgainst: 18,
     points: 43,
+    position: 1,
   },
   {
     teamId: 2,
@@ -72,6 +73,7 @@ export const standings = [
     framesFor: 28,
     framesAgainst: 20,
     points: 40,
+    position: 2,
   },
   {
     teamId: 3,
@@ -83,6 +85,7 @@ export const standings = [
     framesFor: 22,
     framesAgainst: 26,
     points: 29,
+    position: 3,
   },
   {
     teamId: 4,
@@ -94,6 +97,7 @@ export const standings = [
     framesFor: 16,
     framesAgainst: 32,
     points: 19,
+    position: 4,
   },
 ];
 

@@ -14,7 +14,16 @@ export type DisplayFixture = Pick<
 > & { frames: FeedFrame[] };
 export type FeedStanding = Pick<
   Standing,
-  'teamId' | 'teamName' | 'played' | 'won' | 'drawn' | 'lost' | 'framesFor' | 'framesAgainst' | 'points'
+  | 'teamId'
+  | 'teamName'
+  | 'played'
+  | 'won'
+  | 'drawn'
+  | 'lost'
+  | 'framesFor'
+  | 'framesAgainst'
+  | 'points'
+  | 'position'
 >;
 export type FeedSponsor = Pick<
   Sponsor,
