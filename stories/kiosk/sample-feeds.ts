@@ -1,8 +1,8 @@
 // Fixed wallboard feeds for the kiosk stories: no network, the same props the display gets live.
-import type { WallboardType } from '../../core/schemas/enums.ts';
+import type { FrameWinner, WallboardType } from '../../core/schemas/enums.ts';
 import type { DisplayFixture, Feed } from '../../kiosk/src/display/feed.ts';
 
-const frames = (winners: ('home' | 'away' | 'na')[]) =>
+const frames = (winners: FrameWinner[]) =>
   winners.map((winner, i) => ({ id: i + 1, frameNo: i + 1, winner }));
 const today = (h: number, m = 0, addDays = 0) => {
   const d = new Date();
