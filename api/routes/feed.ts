@@ -1,8 +1,7 @@
-// GET /api/wallboards/{id}/feed: the wallboard, its fixtures (spec section 9's filters, from
-// core/rules) with frames, names and scores, its league table, and its active sponsors in
-// rotation order, so a TV makes one request instead of one per fixture.
-import { wallboardFixtures } from '../../core/rules/fixture-filters.ts';
-import { leagueTableRows } from '../../core/rules/fixture-filters.ts';
+// GET /api/wallboards/{id}/feed: the wallboard, its fixtures (the filters of core/rules) with frames,
+// names and scores, its league table, and its active sponsors in rotation order, so a TV makes one
+// request instead of one per fixture.
+import { fixturesShownBy, wallboardFixtures } from '../../core/rules/fixture-filters.ts';
 import { framesWon } from '../../core/rules/score.ts';
 import { rotationOrder } from '../../core/rules/sponsor-rotation.ts';
 import type { FeedFixture, WallboardFeed } from '../../core/schemas/feed.ts';
@@ -33,24 +32,25 @@ const fixturesSql = `
   limit 500`;
 
 async function feedFixtures(tx: Queryable, wb: Wallboard, timeZone: string): Promise<FeedFixture[]> {
-  if (!['live_scores', 'now_playing', 'fixtures'].includes(wb.type)) return [];
+  const shown = fixturesShownBy[wb.type];
+  if (shown === 'none') return [];
   const rows = camelAll<FixtureRow>(
     await tx.query(fixturesSql, [
       wb.leagueId,
       wb.venueId,
       wb.divisionId,
-      wb.type === 'fixtures' ? 'fixtures' : 'live',
+      shown === 'upcoming' ? 'fixtures' : 'live',
     ]),
   );
   const leagueOf = new Map(rows.map((r) => [r.divisionId, r.leagueId]));
-  const shown = wallboardFixtures(rows, wb, (d) => leagueOf.get(d), { timeZone });
-  if (shown.length === 0) return [];
+  const fixtures = wallboardFixtures(rows, wb, (d) => leagueOf.get(d), { timeZone });
+  if (fixtures.length === 0) return [];
   const frames = camelAll<Frame>(
     await tx.query('select * from public.frames where fixture_id = any($1::bigint[]) order by frame_no, id', [
-      shown.map((f) => f.id),
+      fixtures.map((f) => f.id),
     ]),
   );
-  return shown.map(({ leagueId: _league, ...f }) => {
+  return fixtures.map(({ leagueId: _league, ...f }) => {
     const own = frames.filter((fr) => fr.fixtureId === f.id);
     const score = framesWon(own);
     return { ...f, frames: own, homeScore: score.home, awayScore: score.away };
@@ -59,7 +59,7 @@ async function feedFixtures(tx: Queryable, wb: Wallboard, timeZone: string): Pro
 
 async function feedStandings(tx: Queryable, wb: Wallboard): Promise<Standing[]> {
   if (wb.type !== 'league_table' || wb.divisionId == null) return [];
-  return leagueTableRows(camelAll<Standing>(await selectStandings(tx, wb.divisionId)), wb);
+  return camelAll<Standing>(await selectStandings(tx, wb.divisionId));
 }
 
 async function feedSponsors(tx: Queryable, wb: Wallboard): Promise<Sponsor[]> {

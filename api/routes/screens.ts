@@ -2,7 +2,16 @@
 // Device endpoints (pair, poll, me, heartbeat) run with service-level access and know the device only
 // by a secret or token whose hash is stored; organiser endpoints run as the caller, under RLS.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  claimSchema,
+  heartbeatSchema,
+  PAIRING_ALPHABET,
+  pairSchema,
+  pollSchema,
+  screenUpdateSchema as updateSchema,
+  type PollErrorCode,
+  type ScreenInfo,
+} from '../../core/schemas/screen.ts';
 import { requireOrganiser, requireSignedIn } from '../authz.ts';
 import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type ApiEnv, type Ctx } from '../context.ts';
@@ -10,7 +19,6 @@ import type { Queryable } from '../db/port.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { body, pathId } from '../validate.ts';
 
-export const PAIRING_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
 export const PAIRING_TTL_SECONDS = 900;
 export const POLL_INTERVAL_SECONDS = 5;
 export const ONLINE_WITHIN_SECONDS = 90;
@@ -37,7 +45,6 @@ function randomToken(prefix: string): string {
 }
 
 export const formatCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
-export const normalizeCode = (code: string) => code.replace(/[^A-Za-z]/g, '').toUpperCase();
 
 const deviceError = (status: 400 | 429, code: string, message: string) => new ApiError(status, code, message);
 const tooMany = () => new ApiError(429, 'rate_limited', 'Too many attempts. Try again in a few minutes.');
@@ -57,11 +64,7 @@ async function takeRateLimit(
   return row.ok;
 }
 
-export interface ScreenRow {
-  id: number;
-  name: string;
-  wallboardId: number | null;
-}
+export type ScreenRow = ScreenInfo;
 
 const SCREEN_COLUMNS = 's.id, s.name, s.wallboard_id as "wallboardId"';
 
@@ -92,33 +95,6 @@ async function requireScreen(c: Ctx): Promise<ScreenRow> {
   if (!screen) throw new ApiError(401, 'invalid_screen_token', 'This screen is not paired');
   return screen;
 }
-
-const pollSchema = z.object({ deviceSecret: z.string().min(10).max(200) });
-const pairSchema = z.object({ userAgent: z.string().max(500).optional() }).optional();
-const heartbeatSchema = z.object({
-  userAgent: z.string().max(500).optional(),
-  appVersion: z.string().max(100).optional(),
-});
-const claimSchema = z.object({
-  code: z
-    .string({ error: 'Code is required' })
-    .transform(normalizeCode)
-    .refine((c) => c.length === 8 && [...c].every((ch) => PAIRING_ALPHABET.includes(ch)), {
-      message: 'Enter the 8-letter code shown on the screen',
-    }),
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(255, 'Name must be at most 255 characters'),
-  wallboardId: z.number({ error: 'Wallboard is required' }).int().positive('Wallboard is required'),
-});
-const updateSchema = z
-  .object({
-    name: claimSchema.shape.name.optional(),
-    wallboardId: z.number().int().positive('Wallboard is required').nullable().optional(),
-  })
-  .refine((v) => v.name !== undefined || v.wallboardId !== undefined, { message: 'Nothing to update' });
 
 const LIST_SQL = `
   select s.id, s.name, s.wallboard_id as "wallboardId", w.name as "wallboardName",
@@ -179,8 +155,7 @@ export const screens = new Hono<ApiEnv>()
   .post('/poll', async (c) => {
     const { deviceSecret } = await body(c, pollSchema);
     const token = randomToken('scr_');
-    type PollOutcome =
-      { error: 'expired_token' | 'slow_down' | 'authorization_pending' } | { screen: ScreenRow };
+    type PollOutcome = { error: PollErrorCode } | { screen: ScreenRow };
     const result = await runAsService(c, async (tx): Promise<PollOutcome> => {
       const [p] = await tx.query<{ id: number; expired: boolean; tooSoon: boolean; screenId: number | null }>(
         `select id, expires_at <= now() as expired, screen_id as "screenId",

@@ -1,5 +1,5 @@
-// /api/standings: a division's table, in the order of DESIGN.md (points, frame difference,
-// frames for, team name), with the team names a display needs.
+// /api/standings: a division's table with each team's name and position, as the standings_table
+// view orders it (the order's one home; clients show the position and never sort again).
 import { Hono } from 'hono';
 import type { Queryable } from '../db/port.ts';
 import { run, type ApiEnv } from '../context.ts';
@@ -8,9 +8,8 @@ import { queryId } from '../validate.ts';
 
 export function selectStandings(tx: Queryable, divisionId: number | null) {
   return tx.query(
-    `select s.*, t.name as team_name from public.standings s join public.teams t on t.id = s.team_id
-     where ($1::bigint is null or s.division_id = $1)
-     order by s.division_id, s.points desc, s.frames_for - s.frames_against desc, s.frames_for desc, t.name, s.id`,
+    `select s.* from public.standings_table s where ($1::bigint is null or s.division_id = $1)
+     order by s.division_id, s.position`,
     [divisionId],
   );
 }

@@ -1,7 +1,7 @@
-// `cueboard standings --division <id>`: the division's table, as the league-table wallboard orders it.
+// `cueboard standings --division <id>`: the division's table, in the order and with the positions the
+// API gives (the same as the league-table wallboard's).
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { sortStandings } from '../../core/rules/standings-order.ts';
 import type { Standing } from '../../core/schemas/standing.ts';
 import { api, examples } from '../lib/command.ts';
 import { parseOptions, positiveInt } from '../lib/options.ts';
@@ -21,13 +21,13 @@ export function registerStandings(program: Command): void {
       const division = await need(raw.division, '--division', 'Division id');
       const opts = parseOptions(schema, { ...raw, division });
       const client = await api(command, { auth: 'optional' });
-      const rows = sortStandings(await client.get<Standing[]>(`/standings?divisionId=${opts.division}`));
+      const rows = await client.get<Standing[]>(`/standings?divisionId=${opts.division}`);
       if (opts.json) return printJson(rows);
       if (rows.length === 0) return print('No standings for this division yet.');
       printTable(
         ['Pos', 'Team', 'P', 'W', 'D', 'L', 'FF', 'FA', 'Pts'],
-        rows.map((r, i) => [
-          i + 1,
+        rows.map((r) => [
+          r.position,
           r.teamName,
           r.played,
           r.won,

@@ -1,7 +1,8 @@
 // The /api transport: finds the deployment through GET /config.json, sends the bearer token, and
 // turns refused requests into CliErrors carrying the server's message and fields.
-import { ApiHttpError, createApiClient } from '../../core/client/api-client.ts';
-import { CliError } from './errors.ts';
+import { createApiClient } from '../../core/client/api-client.ts';
+import { HttpError } from '../../core/client/http-error.ts';
+import { CliError, refused } from './errors.ts';
 import { hostUrl } from './env.ts';
 import { accessToken, type Deployment } from './session.ts';
 
@@ -14,15 +15,6 @@ export interface Api {
   patch<T>(path: string, body?: unknown): Promise<T>;
   del<T>(path: string, body?: unknown): Promise<T>;
 }
-
-const suggestions: Record<number, string> = {
-  400: 'Check the values above and try again.',
-  401: 'Run `cueboard login` (or set CUEBOARD_TOKEN) and try again.',
-  403: 'Ask an organiser to grant you the role this needs.',
-  404: 'Check the id; list what exists with the matching list command.',
-  409: 'It conflicts with what is already there; change the value or remove the existing one.',
-  429: 'Too many requests; wait a moment and try again.',
-};
 
 const unreachable = (url: string) =>
   new CliError(`Could not reach Cueboard at ${url}`, {
@@ -69,11 +61,8 @@ export async function connect(apiUrlFlag: string | undefined, opts: { auth?: Aut
     try {
       return await send<T>(method, path, { body });
     } catch (err) {
-      if (err instanceof ApiHttpError) {
-        throw new CliError(err.serverMessage ?? err.message, {
-          fields: err.fields,
-          suggestion: suggestions[err.status],
-        });
+      if (err instanceof HttpError) {
+        throw refused(err);
       }
       throw unreachable(deployment.apiUrl);
     }

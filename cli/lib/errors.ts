@@ -1,5 +1,6 @@
 // One error path for the CLI: every failure becomes a CliError and handleError prints it without a
 // stack trace. Exit codes: 1 failure, 2 usage error (bad or missing flags).
+import { HttpError } from '../../core/client/http-error.ts';
 import { paint } from './output.ts';
 
 export type Fields = Record<string, string[]>;
@@ -34,8 +35,26 @@ export function missingFlag(flag: string): UsageError {
   });
 }
 
+const suggestions: Record<number, string> = {
+  400: 'Check the values above and try again.',
+  401: 'Run `cueboard login` (or set CUEBOARD_TOKEN) and try again.',
+  403: 'Ask an organiser to grant you the role this needs.',
+  404: 'Check the id; list what exists with the matching list command.',
+  409: 'It conflicts with what is already there; change the value or remove the existing one.',
+  429: 'Too many requests; wait a moment and try again.',
+};
+
+/** A call the server refused: its message and fields, and what to do about it. */
+export function refused(err: HttpError): CliError {
+  return new CliError(err.serverMessage ?? err.message, {
+    fields: err.fields,
+    suggestion: suggestions[err.status],
+  });
+}
+
 function describe(err: unknown): CliError {
   if (err instanceof CliError) return err;
+  if (err instanceof HttpError) return refused(err);
   const name = (err as { name?: string } | null)?.name;
   if (name === 'ExitPromptError' || name === 'AbortPromptError')
     return new CliError('Cancelled', { exitCode: 1 });

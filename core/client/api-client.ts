@@ -37,7 +37,7 @@ import type {
 import type { Wallboard, WallboardCreate, WallboardSponsor, WallboardUpdate } from '../schemas/wallboard.ts';
 import { buildUrl, createHttp, type HttpOptions, type Request, type RequestOptions } from './http.ts';
 
-export { ApiHttpError } from './http.ts';
+export { HttpError } from './http-error.ts';
 export type { HttpOptions as ApiClientOptions, RequestOptions } from './http.ts';
 export type { FeedFixture };
 

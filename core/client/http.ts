@@ -1,23 +1,6 @@
 // The one transport of the /api client: JSON in and out, a bearer token when there is a session,
-// and the spec's error ('HTTP error! status: {code}') carrying the server's message and fields.
-import type { ApiErrorBody } from '../schemas/common.ts';
-
-export class ApiHttpError extends Error {
-  readonly status: number;
-  readonly code?: string;
-  /** The server's readable message: what the spec's 'Error' toast shows. */
-  readonly serverMessage?: string;
-  readonly fields?: Record<string, string[]>;
-
-  constructor(status: number, body?: Partial<ApiErrorBody>) {
-    super(`HTTP error! status: ${status}`);
-    this.name = 'ApiHttpError';
-    this.status = status;
-    this.code = body?.code;
-    this.serverMessage = body?.message;
-    this.fields = body?.fields;
-  }
-}
+// and a refused call thrown as HttpError (./http-error.ts) with the server's message and fields.
+import { HttpError } from './http-error.ts';
 
 export interface HttpOptions {
   /** The API base, e.g. 'http://localhost:8787/api' or a Supabase functions URL ending in /api. */
@@ -57,15 +40,7 @@ export function createHttp(options: HttpOptions) {
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
     });
-    if (!res.ok) {
-      let body: Partial<ApiErrorBody> | undefined;
-      try {
-        body = (await res.json()) as Partial<ApiErrorBody>;
-      } catch {
-        body = undefined;
-      }
-      throw new ApiHttpError(res.status, body);
-    }
+    if (!res.ok) throw await HttpError.from(res);
     if (res.status === 204) return undefined as T;
     const text = await res.text();
     return (text ? JSON.parse(text) : undefined) as T;

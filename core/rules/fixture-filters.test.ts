@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   groupByLocalDate,
-  leagueTableRows,
   todaysFixtures,
   wallboardFixtures,
   type FilterableFixture,
@@ -83,18 +82,5 @@ describe('wallboard fixture filters', () => {
       ['2027-03-02', [2]],
       ['2027-03-08', [1]],
     ]);
-  });
-
-  it('the league table is filtered by division and sorted by points descending', () => {
-    const row = (divisionId: number, teamName: string, points: number) => ({
-      divisionId,
-      teamName,
-      points,
-      framesFor: 0,
-      framesAgainst: 0,
-    });
-    const rows = [row(1, 'A', 3), row(2, 'B', 9), row(1, 'C', 7)];
-    expect(leagueTableRows(rows, { divisionId: 1 }).map((r) => r.teamName)).toEqual(['C', 'A']);
-    expect(leagueTableRows(rows, {}).map((r) => r.teamName)).toEqual(['B', 'C', 'A']);
   });
 });

@@ -1,11 +1,7 @@
-// Which fixtures a wallboard or match night shows (spec section 9). Dates are compared as calendar days
-// in the viewer's time zone, because "today" on match night is the pub's today, not UTC's.
-import { compareStandings, type StandingForOrder } from './standings-order.ts';
+// Which fixtures a wallboard or match night shows. Dates are compared as calendar days in the viewer's
+// time zone, because "today" on match night is the pub's today, not UTC's.
+import type { FixtureStatus, WallboardType } from '../schemas/enums.ts';
 import { localDate, toMillis, type Instant } from './time.ts';
-
-export type FixtureStatus = 'scheduled' | 'in_play' | 'final';
-export type WallboardType =
-  'live_scores' | 'fixtures' | 'league_table' | 'sponsors' | 'now_playing' | 'playlist';
 
 export interface FilterableFixture {
   divisionId: number;
@@ -46,6 +42,16 @@ export function inScope(
 const byKickoff = (a: FilterableFixture, b: FilterableFixture) =>
   toMillis(a.kickoffAt) - toMillis(b.kickoffAt);
 
+/** Which fixtures each wallboard type shows: those in play, the upcoming ones, or none. */
+export const fixturesShownBy: Record<WallboardType, 'in_play' | 'upcoming' | 'none'> = {
+  live_scores: 'in_play',
+  now_playing: 'in_play',
+  fixtures: 'upcoming',
+  league_table: 'none',
+  sponsors: 'none',
+  playlist: 'none',
+};
+
 /** The fixtures a wallboard of the given type shows, in kickoff order. */
 export function wallboardFixtures<F extends FilterableFixture>(
   fixtures: readonly F[],
@@ -54,16 +60,14 @@ export function wallboardFixtures<F extends FilterableFixture>(
   clock: Clock = {},
 ): F[] {
   const scoped = fixtures.filter((f) => inScope(f, wallboard, leagueOf));
-  switch (wallboard.type) {
-    case 'live_scores':
+  switch (fixturesShownBy[wallboard.type]) {
+    case 'in_play':
+      // A now-playing board without a venue is invalid, so it shows nothing rather than everything.
+      if (wallboard.type === 'now_playing' && wallboard.venueId == null) return [];
       return scoped.filter((f) => f.status === 'in_play').sort(byKickoff);
-    case 'now_playing':
-      // A now-playing board without a venue is invalid (spec 5), so it shows nothing rather than everything.
-      if (wallboard.venueId == null) return [];
-      return scoped.filter((f) => f.status === 'in_play').sort(byKickoff);
-    case 'fixtures':
+    case 'upcoming':
       return upcomingFixtures(scoped, clock);
-    default:
+    case 'none':
       return [];
   }
 }
@@ -100,14 +104,4 @@ export function groupByLocalDate<F extends FilterableFixture>(
     groups.set(date, [...(groups.get(date) ?? []), f]);
   }
   return [...groups.keys()].sort().map((date) => ({ date, fixtures: groups.get(date) ?? [] }));
-}
-
-/** A league-table wallboard's rows: filtered by its division when set, in standings order. */
-export function leagueTableRows<S extends StandingForOrder & { divisionId: number }>(
-  standings: readonly S[],
-  wallboard: Pick<WallboardScope, 'divisionId'>,
-): S[] {
-  return standings
-    .filter((s) => wallboard.divisionId == null || s.divisionId === wallboard.divisionId)
-    .sort(compareStandings);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatScore, framesWon, matchResult, type FrameWinner } from './score.ts';
+import type { FrameWinner } from '../schemas/enums.ts';
+import { formatScore, framesWon, matchResult } from './score.ts';
 
 const frames = (...winners: FrameWinner[]) => winners.map((winner) => ({ winner }));
 

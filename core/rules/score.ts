@@ -1,6 +1,6 @@
-// Score from frames (spec sections 2 and 9, DESIGN.md standings): 'na' frames count for nobody;
-// the side with more frames wins the match, equal frames is a draw.
-export type FrameWinner = 'home' | 'away' | 'na';
+// Score from frames: 'na' frames count for nobody; the side with more frames wins the match, equal
+// frames is a draw (docs/decisions.md, "Standings and scores").
+import type { FrameWinner } from '../schemas/enums.ts';
 export type MatchResult = 'home' | 'away' | 'draw';
 
 export interface FramesWon {

@@ -1,4 +1,4 @@
-// The enumerations of spec section 4, in the same spelling as the Postgres enums.
+// The enumerations, in the same spelling as the Postgres enums (a new value also needs a migration).
 import { z } from 'zod';
 
 export const roles = ['organiser', 'captain', 'player'] as const;
@@ -26,6 +26,19 @@ export const wallboardTypes = [
   'playlist',
 ] as const;
 export const wallboardTypeSchema = z.enum(wallboardTypes);
+/**
+ * The one declaration of the wallboard types. Each place that treats types differently keys a
+ * Record<WallboardType, …> or switches without a default, so the compiler names every place a new
+ * type must be handled (docs/architecture.md, "A wallboard type").
+ */
 export type WallboardType = z.infer<typeof wallboardTypeSchema>;
+export const wallboardTypeLabels: Record<WallboardType, string> = {
+  live_scores: 'Live Scores',
+  fixtures: 'Fixtures',
+  league_table: 'League Table',
+  sponsors: 'Sponsors',
+  now_playing: 'Now Playing',
+  playlist: 'Playlist',
+};
 /** The admin form offers the first five; playlist is only rendered. */
 export const wallboardFormTypes = wallboardTypes.filter((t) => t !== 'playlist');

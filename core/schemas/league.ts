@@ -1,14 +1,12 @@
-// Leagues (spec section 3): a name, a season and the settings that score its standings.
+// Leagues: a name, a season and the settings that score its standings.
 import { z } from 'zod';
 import { id, requiredText, timestamp } from './common.ts';
 
-export const defaultLeagueSettings = {
-  format: 'round_robin',
-  points: { win: 3, draw: 1, loss: 0, per_frame: 1 },
-  bonus: { clean_sweep: 2 },
-} as const;
-
 const points = z.number().int().min(0).max(100);
+/**
+ * Each default is written once here (leagueSettingsSchema.parse({}) gives them all); the database's
+ * public.default_league_settings() holds the same values, and tests/db/rpc-standings.test.ts ties them.
+ */
 export const leagueSettingsSchema = z.object({
   format: z.enum(['round_robin']).default('round_robin'),
   points: z
@@ -18,8 +16,8 @@ export const leagueSettingsSchema = z.object({
       loss: points.default(0),
       per_frame: points.default(1),
     })
-    .default({ win: 3, draw: 1, loss: 0, per_frame: 1 }),
-  bonus: z.object({ clean_sweep: points.default(2) }).default({ clean_sweep: 2 }),
+    .prefault({}),
+  bonus: z.object({ clean_sweep: points.default(2) }).prefault({}),
 });
 export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
 

@@ -5,16 +5,6 @@ export const liveTopics = ['fixtures', 'frames', 'standings', 'wallboards', 'spo
 export const liveTopicSchema = z.enum(liveTopics);
 export type LiveTopic = z.infer<typeof liveTopicSchema>;
 
-export const liveTables = [
-  'fixtures',
-  'frames',
-  'standings',
-  'wallboards',
-  'wallboard_sponsors',
-  'sponsors',
-  'screens',
-];
-
 /** The NOTIFY JSON: a type such as "frames.update" and the ids it concerns. */
 export const liveEventSchema = z.object({
   type: z.string().regex(/^[a-z_]+\.(insert|update|delete)$/),

@@ -15,6 +15,8 @@ export const standingSchema = z.object({
   framesFor: count,
   framesAgainst: count,
   points: count,
+  /** 1 for the top of the division's table; the order is the database's (standings_table). */
+  position: count,
   updatedAt: timestamp,
 });
 export type Standing = z.infer<typeof standingSchema>;

@@ -1,7 +1,14 @@
-// Wallboards (TV displays) and the sponsors assigned to them, with the spec's per-type rules.
+// Wallboards (TV displays), their playlist items and the sponsors assigned to them, with the per-type rules.
 import { z } from 'zod';
 import { id, optionalId, requiredText, timestamp } from './common.ts';
 import { wallboardTypeSchema, type WallboardType } from './enums.ts';
+
+/** One step of a playlist wallboard: show that wallboard for durationSeconds. */
+export const playlistItemSchema = z.object({
+  wallboardId: id,
+  durationSeconds: z.number().int().min(1).max(86_400),
+});
+export type PlaylistItem = z.infer<typeof playlistItemSchema>;
 
 export const wallboardSchema = z.object({
   id,
@@ -11,7 +18,7 @@ export const wallboardSchema = z.object({
   venueId: id.nullable(),
   divisionId: id.nullable(),
   theme: z.record(z.string(), z.unknown()),
-  playlist: z.array(z.unknown()),
+  playlist: z.array(playlistItemSchema),
   isPublic: z.boolean(),
   signedToken: z.string().nullable(),
   createdAt: timestamp,
@@ -26,7 +33,7 @@ const wallboardFields = {
   divisionId: optionalId,
   isPublic: z.boolean(),
   theme: z.record(z.string(), z.unknown()),
-  playlist: z.array(z.unknown()).max(200),
+  playlist: z.array(playlistItemSchema).max(200),
   signedToken: z.string().trim().min(16).max(255).nullable().optional(),
 };
 
@@ -37,28 +44,33 @@ interface WallboardRuleInput {
   divisionId?: number | null;
 }
 
-/** The per-type requirements of spec section 5; the API also runs them on a PATCH's merged row. */
+/** Which scope a wallboard of each type needs: a venue, a division, any one of the three, or none. */
+export const wallboardScopeRequired: Record<WallboardType, 'venue' | 'division' | 'any' | 'none'> = {
+  live_scores: 'any',
+  fixtures: 'any',
+  league_table: 'division',
+  sponsors: 'none',
+  now_playing: 'venue',
+  playlist: 'none',
+};
+
+const scopeIssues = {
+  venue: { message: 'Venue is required for Now Playing wallboards', path: ['venueId'] },
+  division: { message: 'Division is required for League Table wallboards', path: ['divisionId'] },
+  any: { message: 'At least one of League, Venue, or Division is required', path: ['leagueId'] },
+} as const;
+
+/** The per-type requirements; the API also runs them on a PATCH's merged row. */
 export function checkWallboardRules(w: WallboardRuleInput, ctx: z.RefinementCtx) {
-  if (w.type === 'now_playing' && !w.venueId) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Venue is required for Now Playing wallboards',
-      path: ['venueId'],
-    });
-  }
-  if (w.type === 'league_table' && !w.divisionId) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Division is required for League Table wallboards',
-      path: ['divisionId'],
-    });
-  }
-  if ((w.type === 'live_scores' || w.type === 'fixtures') && !w.leagueId && !w.venueId && !w.divisionId) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'At least one of League, Venue, or Division is required',
-      path: ['leagueId'],
-    });
+  if (!w.type) return;
+  const required = wallboardScopeRequired[w.type];
+  const missing =
+    (required === 'venue' && !w.venueId) ||
+    (required === 'division' && !w.divisionId) ||
+    (required === 'any' && !w.leagueId && !w.venueId && !w.divisionId);
+  if (required !== 'none' && missing) {
+    const { message, path } = scopeIssues[required];
+    ctx.addIssue({ code: 'custom', message, path: [...path] });
   }
 }
 

@@ -1,7 +1,8 @@
 // Fixed wallboard feeds for the kiosk stories: no network, the same props the display gets live.
-import type { Feed, FeedFixture, WallboardType } from '../../kiosk/src/display/feed.ts';
+import type { FrameWinner, WallboardType } from '../../core/schemas/enums.ts';
+import type { DisplayFixture, Feed } from '../../kiosk/src/display/feed.ts';
 
-const frames = (winners: ('home' | 'away' | 'na')[]) =>
+const frames = (winners: FrameWinner[]) =>
   winners.map((winner, i) => ({ id: i + 1, frameNo: i + 1, winner }));
 const today = (h: number, m = 0, addDays = 0) => {
   const d = new Date();
@@ -10,7 +11,7 @@ const today = (h: number, m = 0, addDays = 0) => {
   return d.toISOString();
 };
 
-export const fixtures: FeedFixture[] = [
+export const fixtures: DisplayFixture[] = [
   {
     id: 1,
     divisionId: 1,
@@ -35,7 +36,7 @@ export const fixtures: FeedFixture[] = [
   },
 ];
 
-export const upcoming: FeedFixture[] = [
+export const upcoming: DisplayFixture[] = [
   { ...fixtures[0], id: 3, status: 'scheduled', kickoffAt: today(19, 30, 1), frames: [] },
   { ...fixtures[1], id: 4, status: 'scheduled', kickoffAt: today(20, 0, 1), frames: [] },
   {
@@ -60,6 +61,7 @@ export const standings = [
     framesFor: 30,
     framesAgainst: 18,
     points: 43,
+    position: 1,
   },
   {
     teamId: 2,
@@ -71,6 +73,7 @@ export const standings = [
     framesFor: 28,
     framesAgainst: 20,
     points: 40,
+    position: 2,
   },
   {
     teamId: 3,
@@ -82,6 +85,7 @@ export const standings = [
     framesFor: 22,
     framesAgainst: 26,
     points: 29,
+    position: 3,
   },
   {
     teamId: 4,
@@ -93,6 +97,7 @@ export const standings = [
     framesFor: 16,
     framesAgainst: 32,
     points: 19,
+    position: 4,
   },
 ];
 

@@ -1,6 +1,6 @@
 // The typed client of core/ against the real API in-process: paths, methods, shapes and errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiHttpError, createApiClient, type ApiClient } from '../../core/client/api-client.ts';
+import { HttpError, createApiClient, type ApiClient } from '../../core/client/api-client.ts';
 import { engines } from '../support/engines.ts';
 import { setup, type Harness } from './support.ts';
 
@@ -29,7 +29,7 @@ describe.each(engines)('core api client (%s)', (engine) => {
 
   it("raises 'HTTP error! status: {code}' with the server's message, code and fields", async () => {
     const error = await anonymous.leagues.create({ name: 'X', season: 'Y' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiHttpError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       message: 'HTTP error! status: 401',
       status: 401,

@@ -1,6 +1,8 @@
-// complete_fixture and recompute_standings: the league table of DESIGN.md's Standings section.
+// complete_fixture and recompute_standings, the standings order (standings_table) and the default
+// league settings: the league table's rules, each in its one home in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
+import { leagueSettingsSchema } from '../../core/schemas/league.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { anon, createUser, insert, sqlError, user } from './world.ts';
 
@@ -176,5 +178,107 @@ describe.each(engines)('standings on %s', (engine) => {
     expect((await table()).map((r) => r.team)).toContain('Eagle');
     await db.query('delete from public.division_teams where team_id = $1', [extra]);
     expect((await table()).map((r) => r.team)).not.toContain('Eagle');
+  });
+
+  /** A new division of its own league whose teams have these standings rows. */
+  async function divisionWith(
+    rows: [name: string, points: number, framesFor: number, framesAgainst: number][],
+  ) {
+    const league = await insert(db, 'leagues', { name: `League of ${rows[0][0]}`, season: '2026' });
+    const id = await insert(db, 'divisions', { league_id: league, name: 'Table' });
+    for (const [name, points, framesFor, framesAgainst] of rows) {
+      const teamId = await insert(db, 'teams', { name });
+      await insert(db, 'division_teams', { division_id: id, team_id: teamId });
+      await insert(db, 'standings', {
+        division_id: id,
+        team_id: teamId,
+        points,
+        frames_for: framesFor,
+        frames_against: framesAgainst,
+      });
+    }
+    return { league, id };
+  }
+  const positions = (divisionId: number) =>
+    db.query<{ team_name: string; position: number }>(
+      'select team_name, position from public.standings_table where division_id = $1 order by position',
+      [divisionId],
+    );
+
+  it('orders the table by points, frame difference, frames for, then name, numbering positions per division', async () => {
+    const { league, id } = await divisionWith([
+      ['Zeta', 10, 20, 10], // +10, 20 for
+      ['Alpha', 12, 5, 5],
+      ['Beta', 10, 30, 20], // +10, 30 for
+      ['Gamma', 10, 15, 14], // +1
+      ['Delta', 10, 20, 10], // same as Zeta: the name decides
+      ['Omega', 0, 0, 0],
+    ]);
+    const expected = ['Alpha', 'Beta', 'Delta', 'Zeta', 'Gamma', 'Omega'].map((name, i) => ({
+      team_name: name,
+      position: i + 1,
+    }));
+    expect(await positions(id)).toEqual(expected);
+    const second = await insert(db, 'divisions', { league_id: league, name: 'Second' });
+    const top = await insert(db, 'teams', { name: 'Top' });
+    await insert(db, 'standings', { division_id: second, team_id: top, points: 99 });
+    expect(await positions(second)).toEqual([{ team_name: 'Top', position: 1 }]);
+    expect(await positions(id)).toEqual(expected);
+  });
+
+  it('sorts names that differ only by case or accents the same on every engine', async () => {
+    const names = ['Zed', 'émile', 'alpha', 'Bravo', 'Émile', 'Alpha'];
+    const { league, id } = await divisionWith(names.map((n) => [n, 0, 0, 0]));
+    const expected = ['Alpha', 'alpha', 'Bravo', 'Émile', 'émile', 'Zed'];
+    expect((await positions(id)).map((r) => r.team_name)).toEqual(expected);
+    const recomputed = await db.query<{ name: string }>(
+      `select t.name from public.recompute_standings($1) s join public.teams t on t.id = s.team_id`,
+      [id],
+    );
+    expect(recomputed.map((r) => r.name)).toEqual(expected);
+    const [{ snapshot }] = await db.query<{
+      snapshot: { standings: { teamName: string; position: number }[] };
+    }>('select snapshot from public.snapshot_league_history($1)', [league]);
+    expect(snapshot.standings.map((r) => [r.position, r.teamName])).toEqual(
+      expected.map((n, i) => [i + 1, n]),
+    );
+  });
+
+  it("starts a league with core's default settings, and scores a missing value with its default", async () => {
+    const defaults = leagueSettingsSchema.parse({});
+    const [{ settings }] = await db.query<{ settings: unknown }>(
+      'select public.default_league_settings() as settings',
+    );
+    expect(settings).toEqual(defaults);
+    const league = await insert(db, 'leagues', { name: 'Defaults', season: '2026' });
+    const [row] = await db.query<{ settings: unknown }>('select settings from public.leagues where id = $1', [
+      league,
+    ]);
+    expect(row.settings).toEqual(defaults);
+
+    await db.query(`update public.leagues set settings = '{"points":{"win":5}}' where id = $1`, [league]);
+    const d = await insert(db, 'divisions', { league_id: league, name: 'One' });
+    const [home, away] = [
+      await insert(db, 'teams', { name: 'Home' }),
+      await insert(db, 'teams', { name: 'Away' }),
+    ];
+    const f = await insert(db, 'fixtures', {
+      division_id: d,
+      home_team_id: home,
+      away_team_id: away,
+      venue_id: await insert(db, 'venues', { name: 'Defaults venue' }),
+    });
+    await insert(db, 'frames', { fixture_id: f, frame_no: 1, winner: 'home' });
+    await db.query('select public.complete_fixture($1)', [f]);
+    const points = await db.query<{ team_id: number; points: number }>(
+      'select team_id, points from public.standings where division_id = $1 order by points desc',
+      [d],
+    );
+    const { per_frame } = defaults.points;
+    const { clean_sweep } = defaults.bonus;
+    expect(points).toEqual([
+      { team_id: home, points: 5 + per_frame + clean_sweep },
+      { team_id: away, points: defaults.points.loss },
+    ]);
   });
 });

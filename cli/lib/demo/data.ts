@@ -1,4 +1,6 @@
 // The demo season: fixed names so a second run finds what the first one made.
+import { wallboardTypeLabels, type WallboardType } from '../../../core/schemas/enums.ts';
+
 export const LEAGUE = { name: 'Cueboard Demo League', season: '2027 Winter' };
 
 export const DIVISIONS = [
@@ -43,20 +45,8 @@ export const SPONSORS = [
   { name: 'Cue Doctor', weight: 1, imageUrl: image('Cue Doctor', '581c87'), tags: ['repairs', 'local'] },
 ];
 
-export const WALLBOARD_TYPES = [
-  'live_scores',
-  'fixtures',
-  'league_table',
-  'sponsors',
-  'now_playing',
-  'playlist',
-] as const;
-
-export const wallboardName = (type: (typeof WALLBOARD_TYPES)[number]) =>
-  `Demo ${type
-    .split('_')
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ')}`;
+/** One demo wallboard per type, named after the type's label ('Demo Live Scores'). */
+export const wallboardName = (type: WallboardType) => `Demo ${wallboardTypeLabels[type]}`;
 
 /** A tiny deterministic generator (mulberry32), so every fresh demo plays the same results. */
 export function random(seed: number): () => number {

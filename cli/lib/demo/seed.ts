@@ -1,7 +1,8 @@
 // `seed demo`: league, divisions, teams with rosters, venues with tables, a played season,
 // sponsors and one wallboard of each type — each found by name first, so re-running adds nothing.
+import { wallboardTypes, type WallboardType } from '../../../core/schemas/enums.ts';
 import type { Api } from '../api.ts';
-import { DIVISIONS, LEAGUE, playersOf, SPONSORS, VENUES, WALLBOARD_TYPES, wallboardName } from './data.ts';
+import { DIVISIONS, LEAGUE, playersOf, SPONSORS, VENUES, wallboardName } from './data.ts';
 import { Recorder, type Tally } from './ensure.ts';
 import { ensureSeason } from './season.ts';
 
@@ -112,7 +113,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   for (const s of SPONSORS)
     sponsors.push(await rec.ensure('sponsors', sponsorRows, (r) => r.name === s.name, '/sponsors', s));
   const boardRows = await client.get<Row[]>('/wallboards');
-  const scope = {
+  const scope: Record<WallboardType, { leagueId?: number; divisionId?: number; venueId?: number }> = {
     live_scores: { leagueId: league.id },
     fixtures: { leagueId: league.id },
     league_table: { leagueId: league.id, divisionId: divisions[0].id },
@@ -121,7 +122,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
     playlist: {},
   };
   const wallboards: Row[] = [];
-  for (const type of WALLBOARD_TYPES) {
+  for (const type of wallboardTypes) {
     const body = { name: wallboardName(type), type, isPublic: true, ...scope[type] };
     const board = await rec.ensure('wallboards', boardRows, (r) => r.name === body.name, '/wallboards', body);
     wallboards.push(board);
@@ -152,7 +153,7 @@ export async function resetDemo(client: Api, progress: (text: string) => void): 
     }
   };
   progress('Removing the previous demo');
-  await drop('/wallboards', await client.get<Row[]>('/wallboards'), WALLBOARD_TYPES.map(wallboardName));
+  await drop('/wallboards', await client.get<Row[]>('/wallboards'), wallboardTypes.map(wallboardName));
   await drop(
     '/sponsors',
     await client.get<Row[]>('/sponsors'),

@@ -1,11 +1,12 @@
 // A paired TV: asks the server which wallboard it shows (heartbeat every 30 s, and at once when a
 // screens live event names it); a revoked token sends it back to the pairing code.
 import { useEffect, useState } from 'react';
+import { HttpError } from '../../../core/client/http-error.ts';
+import type { ScreenInfo } from '../../../core/schemas/screen.ts';
 import WallboardDisplay from '../display/wallboard-display.tsx';
 import { liveUrl, subscribeLive } from '../display/live.ts';
-import { HttpError } from '../display/request.ts';
 import { WallboardView } from '../display/wallboard-view.tsx';
-import { heartbeat, type ScreenInfo } from '../pairing/screen-api.ts';
+import { heartbeat } from '../pairing/screen-api.ts';
 import type { StoredScreen } from '../pairing/screen-store.ts';
 import { atRotationBoundary, buildId } from './self-heal.ts';
 

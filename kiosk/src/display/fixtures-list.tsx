@@ -1,6 +1,6 @@
 // fixtures: upcoming fixtures grouped by the TV's local date, with time, teams, 'vs' and venue.
 import { groupByLocalDate } from '../../../core/rules/fixture-filters.ts';
-import type { FeedFixture } from './feed.ts';
+import type { DisplayFixture } from './feed.ts';
 
 export const NO_FIXTURES = 'No fixtures scheduled';
 
@@ -13,7 +13,7 @@ const dayLabel = (date: string) =>
     month: 'long',
   });
 
-export function FixturesList({ fixtures }: { fixtures: FeedFixture[] }) {
+export function FixturesList({ fixtures }: { fixtures: DisplayFixture[] }) {
   if (fixtures.length === 0) return <div className="cb-empty">{NO_FIXTURES}</div>;
   return (
     <div>

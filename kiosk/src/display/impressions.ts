@@ -69,10 +69,6 @@ export async function recordImpression(
   else schedule(FLUSH_DELAY_MS);
 }
 
-export async function pendingImpressions(): Promise<QueuedImpression[]> {
-  return (await queued()).map(([, v]) => v);
-}
-
 const queued = () => entries<string, QueuedImpression>(db());
 
 async function sendAll(): Promise<void> {

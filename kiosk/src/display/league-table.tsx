@@ -1,5 +1,4 @@
-// league_table: points descending, then core's tie-breakers (frame difference, frames for, name).
-import { sortStandings } from '../../../core/rules/standings-order.ts';
+// league_table: the rows in the order and with the positions the API gives (the order lives in SQL).
 import type { FeedStanding } from './feed.ts';
 
 export const NO_TABLE = 'No league table data available';
@@ -20,9 +19,9 @@ export function LeagueTable({ standings }: { standings: FeedStanding[] }) {
         </tr>
       </thead>
       <tbody>
-        {sortStandings(standings).map((s, i) => (
+        {standings.map((s) => (
           <tr key={s.teamId}>
-            <td>{i + 1}</td>
+            <td>{s.position}</td>
             <td className="cb-left">{s.teamName}</td>
             <td>{s.played}</td>
             <td>{s.won}</td>

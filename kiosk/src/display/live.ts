@@ -3,15 +3,7 @@
 // back to polling while it is down.
 import { joinUrl, type Credentials } from './request.ts';
 
-export interface LiveEvent {
-  type: string;
-  fixtureId?: number;
-  divisionId?: number;
-  wallboardId?: number;
-  sponsorId?: number;
-  frameId?: number;
-  screenId?: number;
-}
+import type { LiveEvent } from '../../../core/schemas/live.ts';
 
 type Listener = { onEvent(e: LiveEvent): void; onStatus(up: boolean): void };
 

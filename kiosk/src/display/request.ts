@@ -1,16 +1,12 @@
-// The display's tiny transport (no query library in the TV bundle): JSON with the right credentials.
+// The display's tiny transport (no query library in the TV bundle): JSON with the right credentials;
+// a refused call is core's HttpError, as in web and the CLI.
+import { HttpError } from '../../../core/client/http-error.ts';
 
 export interface Credentials {
   /** A signed-in user's access token (web). */
   token?: string;
   /** A paired screen's token (kiosk). */
   screenToken?: string;
-}
-
-export class HttpError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP error! status: ${status}`);
-  }
 }
 
 export function headersFor(creds: Credentials, json = false): Record<string, string> {
@@ -23,7 +19,7 @@ export function headersFor(creds: Credentials, json = false): Record<string, str
 
 export async function getJson<T>(url: string, creds: Credentials = {}): Promise<T> {
   const res = await fetch(url, { headers: headersFor(creds), cache: 'no-store' });
-  if (!res.ok) throw new HttpError(res.status);
+  if (!res.ok) throw await HttpError.from(res);
   return (await res.json()) as T;
 }
 

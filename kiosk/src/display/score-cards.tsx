@@ -1,11 +1,11 @@
 // live_scores and now_playing: one big card per fixture with the frames as coloured boxes.
 import { framesWon } from '../../../core/rules/score.ts';
-import type { FeedFixture } from './feed.ts';
+import type { DisplayFixture } from './feed.ts';
 import { PanelBoundary } from './panel-boundary.tsx';
 
 export const NO_LIVE = 'No live matches at the moment';
 
-function ScoreCard({ fixture }: { fixture: FeedFixture }) {
+function ScoreCard({ fixture }: { fixture: DisplayFixture }) {
   const { home, away } = framesWon(fixture.frames);
   const live = fixture.status === 'in_play';
   return (
@@ -36,7 +36,7 @@ function ScoreCard({ fixture }: { fixture: FeedFixture }) {
   );
 }
 
-export function ScoreCards({ fixtures }: { fixtures: FeedFixture[] }) {
+export function ScoreCards({ fixtures }: { fixtures: DisplayFixture[] }) {
   if (fixtures.length === 0) return <div className="cb-empty">{NO_LIVE}</div>;
   return (
     <div className="cb-cards">

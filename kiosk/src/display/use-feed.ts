@@ -2,20 +2,30 @@
 // within a second of a live event, polled (fixtures 15 s, standings 30 s) only while the live stream
 // is down. The last good feed stays on screen when the network drops; `offline` marks it.
 import { useEffect, useRef, useState } from 'react';
-import { readFeed, type Feed, type WallboardType } from './feed.ts';
-import { liveUrl, subscribeLive, type LiveEvent } from './live.ts';
-import { getJson, HttpError, joinUrl, type Credentials } from './request.ts';
+import { HttpError } from '../../../core/client/http-error.ts';
+import type { WallboardType } from '../../../core/schemas/enums.ts';
+import type { WallboardFeed } from '../../../core/schemas/feed.ts';
+import type { LiveEvent } from '../../../core/schemas/live.ts';
+import type { Feed } from './feed.ts';
+import { liveUrl, subscribeLive } from './live.ts';
+import { getJson, joinUrl, type Credentials } from './request.ts';
 
 export const NOT_FOUND_TEXT = 'Wallboard not found';
 export const NOT_ALLOWED_TEXT = 'This wallboard is not public';
 
 const LIVE_TABLES = ['fixtures', 'frames', 'standings', 'wallboards', 'wallboard_sponsors', 'sponsors'];
 
-export function pollMs(type: WallboardType | undefined): number {
-  if (type === 'league_table') return 30_000;
-  if (type === 'sponsors' || type === 'playlist') return 60_000;
-  return 15_000;
-}
+/** How often each type polls while the live stream is down. */
+const POLL_MS: Record<WallboardType, number> = {
+  live_scores: 15_000,
+  fixtures: 15_000,
+  now_playing: 15_000,
+  league_table: 30_000,
+  sponsors: 60_000,
+  playlist: 60_000,
+};
+
+const pollMs = (type: WallboardType | undefined): number => (type ? POLL_MS[type] : 15_000);
 
 export interface FeedState {
   feed: Feed | null;
@@ -53,7 +63,7 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
       }
       inFlight = true;
       try {
-        const feed = readFeed(await getJson(url, { token, screenToken }));
+        const feed: Feed = await getJson<WallboardFeed>(url, { token, screenToken });
         if (!stopped) setState({ feed, offline: false, error: null });
       } catch (err) {
         if (stopped) return;

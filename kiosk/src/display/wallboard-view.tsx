@@ -1,5 +1,6 @@
 // The presentational wallboard: everything comes in as props (stories render it with fixed data).
 import type { ReactNode } from 'react';
+import type { WallboardType } from '../../../core/schemas/enums.ts';
 import { upcomingFixtures } from '../../../core/rules/fixture-filters.ts';
 import type { Feed } from './feed.ts';
 import { FixturesList } from './fixtures-list.tsx';
@@ -24,25 +25,31 @@ export interface WallboardViewProps {
   renderPlaylistItem?: (wallboardId: number) => ReactNode;
 }
 
-function Body({ feed, onImpression, onRotate, renderPlaylistItem }: WallboardViewProps & { feed: Feed }) {
-  switch (feed.wallboard.type) {
-    case 'league_table':
-      return <LeagueTable standings={feed.standings} />;
-    case 'fixtures':
-      return <FixturesList fixtures={upcomingFixtures(feed.fixtures)} />;
-    case 'sponsors':
-      return <SponsorRotator sponsors={feed.sponsors} onImpression={onImpression} onRotate={onRotate} />;
-    case 'playlist':
-      return (
-        <Playlist
-          items={feed.wallboard.playlist}
-          onRotate={onRotate}
-          renderItem={renderPlaylistItem ?? (() => null)}
-        />
-      );
-    default:
-      return <ScoreCards fixtures={feed.fixtures} />;
-  }
+type BodyProps = WallboardViewProps & { feed: Feed };
+
+/**
+ * The view of each wallboard type. A Record, not a switch with a default: a type added to
+ * core/schemas/enums.ts without its view here fails the typecheck instead of drawing score cards.
+ */
+const views: Record<WallboardType, (props: BodyProps) => ReactNode> = {
+  live_scores: ({ feed }) => <ScoreCards fixtures={feed.fixtures} />,
+  now_playing: ({ feed }) => <ScoreCards fixtures={feed.fixtures} />,
+  league_table: ({ feed }) => <LeagueTable standings={feed.standings} />,
+  fixtures: ({ feed }) => <FixturesList fixtures={upcomingFixtures(feed.fixtures)} />,
+  sponsors: ({ feed, onImpression, onRotate }) => (
+    <SponsorRotator sponsors={feed.sponsors} onImpression={onImpression} onRotate={onRotate} />
+  ),
+  playlist: ({ feed, onRotate, renderPlaylistItem }) => (
+    <Playlist
+      items={feed.wallboard.playlist}
+      onRotate={onRotate}
+      renderItem={renderPlaylistItem ?? (() => null)}
+    />
+  ),
+};
+
+function Body(props: BodyProps) {
+  return views[props.feed.wallboard.type](props);
 }
 
 export function WallboardView(props: WallboardViewProps) {

@@ -1,14 +1,7 @@
 // The device side of pairing (RFC 8628 style): ask for a code, poll until an organiser claims it.
+import type { ApiErrorBody } from '../../../core/schemas/common.ts';
+import type { PairStart, PollErrorCode, PollPaired } from '../../../core/schemas/screen.ts';
 import { joinUrl } from '../display/request.ts';
-
-export interface PairStart {
-  code: string;
-  deviceSecret: string;
-  expiresIn: number;
-  interval: number;
-  verificationUri?: string;
-  verificationUriComplete?: string;
-}
 
 export type PollResult =
   | { kind: 'paired'; token: string; screenId: number; wallboardId: number | null }
@@ -30,16 +23,12 @@ export async function pollPairing(apiUrl: string, deviceSecret: string): Promise
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ deviceSecret }),
   });
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (res.ok) {
-    return {
-      kind: 'paired',
-      token: String(body.token),
-      screenId: Number(body.screenId),
-      wallboardId: body.wallboardId == null ? null : Number(body.wallboardId),
-    };
+    const { token, screenId, wallboardId } = (await res.json()) as PollPaired;
+    return { kind: 'paired', token, screenId, wallboardId };
   }
-  const code = body.code ?? body.error;
+  const body = (await res.json().catch(() => ({}))) as Partial<ApiErrorBody>;
+  const code = body.code as PollErrorCode | undefined;
   if (code === 'slow_down') return { kind: 'slow_down' };
   if (code === 'authorization_pending') return { kind: 'pending' };
   if (code === 'expired_token' || res.status === 400 || res.status === 404) return { kind: 'expired' };

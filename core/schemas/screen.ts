@@ -1,0 +1,80 @@
+// Screens (paired TVs) and pairing by code (RFC 8628 style): the bodies the device and the organiser
+// send, and what the API answers.
+import { z } from 'zod';
+import { id, timestamp } from './common.ts';
+
+export const PAIRING_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
+export const normalizeCode = (code: string) => code.replace(/[^A-Za-z]/g, '').toUpperCase();
+
+/** POST /screens/pair: a fresh TV asks for a code. */
+export const pairSchema = z.object({ userAgent: z.string().max(500).optional() }).optional();
+export const pairStartSchema = z.object({
+  code: z.string(),
+  deviceSecret: z.string(),
+  expiresIn: z.number().int(),
+  interval: z.number().int(),
+  verificationUri: z.string(),
+  verificationUriComplete: z.string(),
+});
+export type PairStart = z.infer<typeof pairStartSchema>;
+
+/** POST /screens/poll: the TV asks whether its code was claimed; refusals carry a device error code. */
+export const pollSchema = z.object({ deviceSecret: z.string().min(10).max(200) });
+export const pollPairedSchema = z.object({
+  token: z.string(),
+  screenId: id,
+  name: z.string(),
+  wallboardId: id.nullable(),
+});
+export type PollPaired = z.infer<typeof pollPairedSchema>;
+export const pollErrorCodes = ['authorization_pending', 'slow_down', 'expired_token'] as const;
+export type PollErrorCode = (typeof pollErrorCodes)[number];
+
+/** What a paired screen learns about itself (GET /screens/me, POST /screens/heartbeat). */
+export const screenInfoSchema = z.object({ id, name: z.string(), wallboardId: id.nullable() });
+export type ScreenInfo = z.infer<typeof screenInfoSchema>;
+
+export const heartbeatSchema = z.object({
+  userAgent: z.string().max(500).optional(),
+  appVersion: z.string().max(100).optional(),
+});
+export type Heartbeat = z.input<typeof heartbeatSchema>;
+
+/** POST /screens/claim: an organiser enters the code shown on the TV (any case, dash optional). */
+export const claimSchema = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .transform(normalizeCode)
+    .refine((c) => c.length === 8 && [...c].every((ch) => PAIRING_ALPHABET.includes(ch)), {
+      message: 'Enter the 8-letter code shown on the screen',
+    }),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(255, 'Name must be at most 255 characters'),
+  wallboardId: z.number({ error: 'Wallboard is required' }).int().positive('Wallboard is required'),
+});
+export type ScreenClaim = z.input<typeof claimSchema>;
+
+export const screenUpdateSchema = z
+  .object({
+    name: claimSchema.shape.name.optional(),
+    wallboardId: z.number().int().positive('Wallboard is required').nullable().optional(),
+  })
+  .refine((v) => v.name !== undefined || v.wallboardId !== undefined, { message: 'Nothing to update' });
+export type ScreenUpdate = z.input<typeof screenUpdateSchema>;
+
+/** A screen as organisers see it (GET /screens, claim, PATCH). */
+export const screenSchema = z.object({
+  id,
+  name: z.string(),
+  wallboardId: id.nullable(),
+  wallboardName: z.string().nullable(),
+  lastSeenAt: timestamp.nullable(),
+  userAgent: z.string().nullable(),
+  appVersion: z.string().nullable(),
+  online: z.boolean(),
+  createdAt: timestamp,
+});
+export type Screen = z.infer<typeof screenSchema>;

@@ -1,0 +1,53 @@
+// A wallboard type is one entry in enums.ts plus its view: the typecheck names every other place that
+// must handle it. This compiles the project with a made-up type added and lists the files that fail.
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const enums = path.join(root, 'core/schemas/enums.ts');
+
+/** The files (relative to the repository) whose typecheck fails once enums.ts declares `fake_board`. */
+function filesFailingWithNewType(): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
+  if (!config) throw new Error('tsconfig.json not readable');
+  const host = ts.createCompilerHost(config.options);
+  const read = host.readFile.bind(host);
+  host.readFile = (file) => {
+    const text = read(file);
+    if (path.resolve(file) !== enums || text === undefined) return text;
+    const added = text.replace("  'playlist',\n] as const;", "  'playlist',\n  'fake_board',\n] as const;");
+    if (added === text) throw new Error('wallboardTypes not found in enums.ts');
+    return added;
+  };
+  // The application code only: tests and stories do not decide how a type is shown.
+  const rootNames = config.fileNames.filter((f) => {
+    const rel = path.relative(root, f);
+    return /^(core|api|server|kiosk|cli|web)\//.test(rel) && !/\.test\.tsx?$/.test(rel);
+  });
+  const program = ts.createProgram({ rootNames, options: config.options, host });
+  const failing = ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => (d.file ? path.relative(root, d.file.fileName) : '(global)'));
+  return [...new Set(failing)].sort();
+}
+
+describe('a new wallboard type', () => {
+  it('fails the typecheck in its view and in every place that treats types differently', () => {
+    const failing = filesFailingWithNewType();
+    expect(failing).toContain('kiosk/src/display/wallboard-view.tsx');
+    // The list docs/architecture.md gives under "A wallboard type" (web's own places come on top).
+    expect(failing.filter((f) => !f.startsWith('web/'))).toEqual([
+      'cli/lib/demo/seed.ts',
+      'core/rules/fixture-filters.ts',
+      'core/schemas/enums.ts',
+      'core/schemas/wallboard.ts',
+      'kiosk/src/display/use-feed.ts',
+      'kiosk/src/display/wallboard-view.tsx',
+    ]);
+  }, 240_000);
+});
