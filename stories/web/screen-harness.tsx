@@ -21,7 +21,10 @@ export const player: Partial<AuthState> = {
   isOrganiser: false,
 };
 
-export const forbidden = new HttpError(403, 'Only organisers can see this list', 'forbidden');
+export const forbidden = new HttpError(403, {
+  message: 'Only organisers can see this list',
+  code: 'forbidden',
+});
 
 export function seededClient(data: Record<string, unknown>, errors: Record<string, Error> = {}): QueryClient {
   const client = new QueryClient({

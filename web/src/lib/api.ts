@@ -1,4 +1,8 @@
 // The one transport for /api: JSON in and out, bearer token, and the spec's error shape.
+import { HttpError } from '@core/client/http-error.ts';
+
+export { HttpError };
+
 let apiBase = '/api';
 let tokenSource: () => string | undefined = () => undefined;
 
@@ -14,38 +18,13 @@ export function configureApi(options: { apiUrl?: string; token: () => string | u
 /** The absolute-or-relative base of /api, as configured. */
 export const apiBaseUrl = () => apiBase;
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's readable message, shown in the 'Error' toast. */
-    readonly serverMessage?: string,
-    readonly code?: string,
-    readonly fields?: Record<string, string[]>,
-  ) {
-    super(`HTTP error! status: ${status}`);
-    this.name = 'HttpError';
-  }
-}
-
 export async function request<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json');
   const token = tokenSource();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const res = await fetch(`${apiBase}${path}`, { ...init, headers });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as {
-      message?: unknown;
-      code?: unknown;
-      fields?: Record<string, string[]>;
-    } | null;
-    throw new HttpError(
-      res.status,
-      typeof body?.message === 'string' ? body.message : undefined,
-      typeof body?.code === 'string' ? body.code : undefined,
-      body?.fields,
-    );
-  }
+  if (!res.ok) throw await HttpError.from(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

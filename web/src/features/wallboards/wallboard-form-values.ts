@@ -2,15 +2,6 @@
 import type { WallboardType } from '@core/schemas/enums.ts';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
 
-export const typeLabels: Record<WallboardType, string> = {
-  live_scores: 'Live Scores',
-  fixtures: 'Fixtures',
-  league_table: 'League Table',
-  sponsors: 'Sponsors',
-  now_playing: 'Now Playing',
-  playlist: 'Playlist',
-};
-
 export interface WallboardFormValues extends Record<string, unknown> {
   name: string;
   type: WallboardType;

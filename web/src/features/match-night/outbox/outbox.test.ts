@@ -267,7 +267,7 @@ describe('match night outbox', () => {
   it('removes a refused change and the changes of a frame that was never created, and says why', async () => {
     const p = phone();
     p.outbox.start();
-    p.server.send.mockRejectedValueOnce(new HttpError(404, 'Fixture not found'));
+    p.server.send.mockRejectedValueOnce(new HttpError(404, { message: 'Fixture not found' }));
     const added = p.outbox.enqueue(addFrame, 'Add frame 1');
     const set = p.outbox.enqueue(winner(-1, 'home'), 'Frame 1: winner Home');
     expect(await added).toMatchObject({ ok: false, refusal: { message: 'Fixture not found' } });

@@ -1,17 +1,12 @@
 // The organiser's changes to paired TV screens.
+import type { ScreenClaim } from '@core/schemas/screen.ts';
 import { api } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { screensQuery, type Screen } from './get-screens.ts';
 
-export interface ClaimScreen {
-  code: string;
-  name: string;
-  wallboardId: number;
-}
-
 export const useClaimScreen = (onSuccess?: () => void) =>
   useApiMutation({
-    mutationFn: (input: ClaimScreen) => api.post<Screen>('/screens/claim', input),
+    mutationFn: (input: ScreenClaim) => api.post<Screen>('/screens/claim', input),
     invalidates: [screensQuery().queryKey],
     success: 'Screen paired successfully',
     fallback: 'Failed to pair screen',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { wallboardTypeLabels } from '@core/schemas/enums.ts';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { toast } from '@/lib/toast.ts';
 import { paths } from '@/lib/paths.ts';
-import { typeLabels } from '../wallboard-form-values.ts';
 
 async function copyUrl(id: number) {
   const url = `${window.location.origin}${paths.wallboard(id)}`;
@@ -35,7 +35,7 @@ export function WallboardCard({
       <CardHeader>
         <CardTitle>{wallboard.name}</CardTitle>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="info">{typeLabels[wallboard.type]}</Badge>
+          <Badge variant="info">{wallboardTypeLabels[wallboard.type]}</Badge>
           {wallboard.isPublic && <Badge variant="outline">Public</Badge>}
         </div>
       </CardHeader>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { wallboardFormTypes } from '@core/schemas/enums.ts';
+import { wallboardFormTypes, wallboardTypeLabels } from '@core/schemas/enums.ts';
 import { wallboardCreateSchema, type Wallboard } from '@core/schemas/wallboard.ts';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { TextField } from '@/components/ui/field.tsx';
@@ -11,7 +11,7 @@ import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
 import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 import { useCreateWallboard, useUpdateWallboard } from '../api/wallboard-mutations.ts';
-import { fieldLabels, typeLabels, wallboardFormValues, wallboardPayload } from '../wallboard-form-values.ts';
+import { fieldLabels, wallboardFormValues, wallboardPayload } from '../wallboard-form-values.ts';
 
 const NONE = 'none';
 
@@ -56,7 +56,7 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
       <SelectField
         label="Type"
         value={v.type}
-        options={wallboardFormTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+        options={wallboardFormTypes.map((t) => ({ value: t, label: wallboardTypeLabels[t] }))}
         onValueChange={(t) => form.setValues({ ...v, type: t as typeof v.type })}
       />
       <SelectField
