@@ -15,7 +15,7 @@ export interface ApiEnv {
 
 export type Ctx = Context<ApiEnv>;
 
-/** One transaction as the caller, so RLS applies (DESIGN.md: authorization happens twice). */
+/** One transaction as the caller, so RLS applies (authorization happens twice: docs/architecture.md). */
 export function run<T>(c: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return asUser(c.var.deps.db, c.var.claims, fn);
 }

@@ -30,7 +30,7 @@ export const leagues = new Hono<ApiEnv>()
     const input = await body(c, leagueCreateSchema);
     const row = await run(c, async (tx) => {
       await requireOrganiser(tx, c.var.claims, 'create leagues');
-      // createdBy is always the caller, whatever the client sent (spec section 3).
+      // createdBy is always the caller, whatever the client sent.
       return insertRow(tx, 'leagues', { ...input, createdBy: userId || null });
     });
     return c.json(row, 201);

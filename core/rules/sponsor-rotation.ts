@@ -1,4 +1,4 @@
-// The order a sponsors wallboard shows its sponsors in, one per 10 s slot, wrapping around (spec 4, 9).
+// The order a sponsors wallboard shows its sponsors in, one per 10 s slot, wrapping around.
 // Within one cycle a sponsor of weight w appears w times, and appearances of one sponsor are kept apart:
 // no sponsor follows itself (also across the wrap) whenever its weight is at most half the cycle.
 import { isSponsorActive, type SponsorDates } from './sponsor-status.ts';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { id, requiredId, requiredText, timestamp } from './common.ts';
 
-/** The form reads sort order as a whole number and falls back to 0 (spec section 5). */
+/** The form reads sort order as a whole number and falls back to 0. */
 export const sortOrderSchema = z.preprocess((v) => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && !Number.isFinite(n) ? 0 : n;

@@ -12,7 +12,7 @@ export const rosterEntrySchema = z.object({
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 
-/** Roster entries are created active (spec section 4); isActive true is accepted as sent. */
+/** Roster entries are created active; isActive true is accepted as sent. */
 export const rosterCreateSchema = z.object({
   playerId: requiredId('Player'),
   isActive: z.literal(true).default(true),

@@ -16,7 +16,7 @@ export const sponsorSchema = z.object({
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
-/** Tags are typed comma-separated: trimmed, empty entries dropped (spec section 5). */
+/** Tags are typed comma-separated: trimmed, empty entries dropped. */
 export function parseTags(text: string): string[] {
   return text
     .split(',')
@@ -37,7 +37,7 @@ const sponsorFields = {
   imageUrl: optionalUrl('Image URL').optional(),
   videoUrl: optionalUrl('Video URL').optional(),
   clickUrl: optionalUrl('Click URL').optional(),
-  // A falsy weight is sent as 1 (spec section 5).
+  // A falsy weight is sent as 1.
   weight: z.preprocess(
     (v) => (v === 0 || v === '' || v === null ? 1 : v),
     z.number(weightMessage).int(weightMessage).min(1, weightMessage).max(10, weightMessage),

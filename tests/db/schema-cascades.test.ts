@@ -1,4 +1,4 @@
-// The deletion cascades of spec section 3, and our rules where it is silent. Each case runs in a
+// The deletion cascades of the product specification, and ours where it is silent (docs/decisions.md). Each case runs in a
 // transaction that is rolled back, so deletions do not interfere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Tx } from '../../api/db/port.ts';

@@ -1,4 +1,4 @@
-// Defaults, length limits, unique keys and checks of spec sections 3, 4 and 9, as a client meets them.
+// Defaults, length limits, unique keys and checks of the product specification, as a client meets them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
@@ -276,7 +276,7 @@ describe.each(engines)('constraints on %s', (engine) => {
     await insert(db, 'sponsors', { name: 'High', video_url: 'v', weight: 10 });
   });
 
-  it('offers exactly the enumerations of spec section 4', async () => {
+  it('offers exactly the product's enumerations', async () => {
     const rows = await db.query<{ type: string; labels: string[] }>(
       `select t.typname as type, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
        from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace

@@ -1,4 +1,4 @@
-// Proof of play's minimum (spec 9): an impression is recorded on leaving a sponsor only if it was
+// Proof of play's minimum (docs/decisions.md): an impression is recorded on leaving a sponsor only if it was
 // displayed longer than 100 ms. The organiser ends a sponsor's run while it is on screen, with the
 // page's clock paused a set time after the sponsor appeared, so the TV leaves it after exactly that
 // time. Ending the run (activeTo in the past) keeps the sponsor assigned, so the server still accepts

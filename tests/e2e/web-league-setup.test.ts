@@ -1,5 +1,5 @@
 // The "Done when": a new user runs a whole league set-up from the browser, and every text,
-// toast and rule of spec sections 2, 5 and 8 these screens show is asserted on the way.
+// toast and rule of the product specification these screens show is asserted on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_START_MS } from '../support/host.ts';
 import {

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-describe('web transport (spec section 7)', () => {
+describe('web transport', () => {
   it('GETs JSON with the JSON content type and the bearer token', async () => {
     expect(await request('/leagues')).toEqual([{ id: 1, name: 'Winter League' }]);
     expect(seen.at(-1)).toEqual({ method: 'GET', auth: 'Bearer token-1', type: 'application/json' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_EMAIL_TEXT, loginFailureText, signUpProblem } from './signup-rules.ts';
 
-describe('sign-up validation (spec section 5)', () => {
+describe('sign-up validation', () => {
   it('checks the confirmation first, even when the password is also too short', () => {
     expect(signUpProblem('abc', 'abd')).toEqual({
       title: "Passwords don't match",
@@ -19,7 +19,7 @@ describe('sign-up validation (spec section 5)', () => {
   });
 });
 
-describe("'Login Failed' text (spec section 8)", () => {
+describe("'Login Failed' text", () => {
   it('explains an unconfirmed e-mail', () => {
     expect(loginFailureText({ message: 'Email not confirmed', status: 403 })).toBe(CONFIRM_EMAIL_TEXT);
   });

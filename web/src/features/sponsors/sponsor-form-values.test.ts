@@ -7,7 +7,7 @@ const messages = (values: ReturnType<typeof sponsorFormValues>) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
 };
 
-describe('sponsor form (spec section 5)', () => {
+describe('sponsor form', () => {
   it('requires a name and one of image or video, with the spec texts on the right fields', () => {
     expect(messages(sponsorFormValues())).toEqual({
       name: 'Name is required',

@@ -9,7 +9,7 @@ const errors = (patch: Partial<ReturnType<typeof wallboardFormValues>>) => {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 
-describe('wallboard form rules (spec section 5)', () => {
+describe('wallboard form rules', () => {
   it('requires a venue for now playing', () => {
     expect(errors({ type: 'now_playing' })).toEqual(['Venue is required for Now Playing wallboards']);
     expect(errors({ type: 'now_playing', venueId: '3' })).toEqual([]);

@@ -3,7 +3,7 @@ import { divisionCreateSchema } from '@core/schemas/division.ts';
 import { issuesToErrors } from '@/lib/form.ts';
 import { readSortOrder } from './division-form-dialog.tsx';
 
-describe('division form (spec section 5)', () => {
+describe('division form', () => {
   it('reads sort order as a whole number, falling back to 0', () => {
     expect(readSortOrder('3')).toBe(3);
     expect(readSortOrder('')).toBe(0);
