@@ -276,7 +276,7 @@ describe.each(engines)('constraints on %s', (engine) => {
     await insert(db, 'sponsors', { name: 'High', video_url: 'v', weight: 10 });
   });
 
-  it('offers exactly the product's enumerations', async () => {
+  it("offers exactly the product's enumerations", async () => {
     const rows = await db.query<{ type: string; labels: string[] }>(
       `select t.typname as type, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
        from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
