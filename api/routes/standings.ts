@@ -1,8 +1,10 @@
-// /api/standings: a division's table, in the order of DESIGN.md (points, frame difference,
+// /api/standings: a division's table, in league order (points, frame difference,
 // frames for, team name), with the team names a display needs.
-import { Hono } from 'hono';
+import { z } from 'zod';
+import { standingSchema } from '../../core/schemas/standing.ts';
 import type { Queryable } from '../db/port.ts';
-import { run, type ApiEnv } from '../context.ts';
+import { run } from '../context.ts';
+import { filters, ok, routes } from '../declare.ts';
 import { camelAll } from '../rows.ts';
 import { queryId } from '../validate.ts';
 
@@ -15,8 +17,17 @@ export function selectStandings(tx: Queryable, divisionId: number | null) {
   );
 }
 
-export const standings = new Hono<ApiEnv>().get('/', async (c) => {
-  const divisionId = queryId(c, 'divisionId');
-  const rows = await run(c, (tx) => selectStandings(tx, divisionId ?? null));
-  return c.json(camelAll(rows));
-});
+export const standings = routes().endpoint(
+  {
+    method: 'get',
+    path: '/',
+    summary: "A division's standings, in league order",
+    request: { query: filters('divisionId') },
+    responses: ok(z.array(standingSchema)),
+  },
+  async (c) => {
+    const divisionId = queryId(c, 'divisionId');
+    const rows = await run(c, (tx) => selectStandings(tx, divisionId ?? null));
+    return c.json(camelAll(rows));
+  },
+);
