@@ -1,13 +1,14 @@
 // The /api contract as one Hono app (web-standard Request -> Response), mounted by the embedded
 // host (server/main.ts) and served by the Supabase Edge Function (supabase/functions/api).
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { authMiddleware } from './auth.ts';
 import { bodyLimits } from './body-limits.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { siteCors } from './cors.ts';
 import { ApiError, errorBody, handleError } from './errors.ts';
 import { idempotency } from './idempotency.ts';
-import { openApiDocument } from './openapi.ts';
+import { ApiRoutes, routes } from './declare.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { impressions } from './routes/impressions.ts';
@@ -25,8 +26,62 @@ import { wallboards } from './routes/wallboards.ts';
 
 export type { ApiDeps } from './context.ts';
 
-export function createApi(deps: ApiDeps): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>().basePath('/api');
+/** Every route, declared with its schemas; openapi.json is generated from these declarations. */
+function declaredRoutes() {
+  const api = routes()
+    .route('/user-roles', userRoles)
+    .route('/leagues', leagues)
+    .route('/divisions', divisions)
+    .route('/teams', teams)
+    .route('/players', players)
+    .route('/transfers', transfers)
+    .route('/transfer-windows', transferWindows)
+    .route('/venues', venues)
+    .route('/fixtures', fixtures)
+    .route('/frames', frames)
+    .route('/standings', standings)
+    .route('/sponsors', sponsors)
+    .route('/wallboards', wallboards)
+    .route('/impressions', impressions)
+    .route('/live', live)
+    .route('/screens', screens);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  let document: unknown;
+  const described = new ApiRoutes().endpoint(
+    {
+      method: 'get',
+      path: '/openapi.json',
+      summary: 'This description of the API (OpenAPI 3.1)',
+      responses: {
+        200: {
+          description: 'OK',
+          content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } },
+        },
+      },
+    },
+    (c) => {
+      document ??= api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Cueboard API',
+          version: '1.0.0',
+          description: 'Professional cue-sports league management system',
+        },
+        servers: [{ url: '/api' }],
+        security: [{ bearer: [] }, {}],
+      });
+      return c.json(document);
+    },
+  );
+  return api.route('/', described);
+}
+
+export function createApi(deps: ApiDeps) {
+  const app = new OpenAPIHono<ApiEnv>().basePath('/api');
   app.onError(handleError);
   app.notFound((c) =>
     c.json(errorBody(new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)), 404),
@@ -50,24 +105,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   app.use('*', bodyLimits);
   app.use('*', authMiddleware(deps));
   app.use('*', idempotency);
-
-  app.get('/openapi.json', (c) => c.json(openApiDocument()));
-  app.route('/user-roles', userRoles);
-  app.route('/leagues', leagues);
-  app.route('/divisions', divisions);
-  app.route('/teams', teams);
-  app.route('/players', players);
-  app.route('/transfers', transfers);
-  app.route('/transfer-windows', transferWindows);
-  app.route('/venues', venues);
-  app.route('/fixtures', fixtures);
-  app.route('/frames', frames);
-  app.route('/standings', standings);
-  app.route('/sponsors', sponsors);
-  app.route('/wallboards', wallboards);
-  app.route('/impressions', impressions);
-  app.route('/live', live);
-  // Screen pairing (KIOSK engineer's api/routes/screens.ts).
-  app.route('/screens', screens);
-  return app;
+  return app.route('/', declaredRoutes());
 }
+
+/** The whole /api with its declared inputs and outputs, for a typed client (hono/client's hc). */
+export type AppType = ReturnType<typeof createApi>;

@@ -1,11 +1,17 @@
 // /api/fixtures: matches, bulk creation (all or nothing), their frames, and completion through
 // complete_fixture so the standings are refreshed in the same transaction.
-import { Hono } from 'hono';
-import { fixtureBulkSchema, fixtureCreateSchema, fixtureUpdateSchema } from '../../core/schemas/fixture.ts';
-import { frameCreateSchema, frameUpdateSchema } from '../../core/schemas/frame.ts';
+import { z } from 'zod';
+import {
+  fixtureBulkSchema,
+  fixtureCreateSchema,
+  fixtureSchema,
+  fixtureUpdateSchema,
+} from '../../core/schemas/fixture.ts';
+import { frameCreateSchema, frameSchema, frameUpdateSchema } from '../../core/schemas/frame.ts';
 import type { Queryable } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
-import { run, type ApiEnv } from '../context.ts';
+import { run } from '../context.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId, queryId } from '../validate.ts';
@@ -17,127 +23,227 @@ async function canScore(tx: Queryable, fixtureId: number): Promise<boolean> {
   return row.ok;
 }
 
-export const fixtures = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const divisionId = queryId(c, 'divisionId');
-    const rows = await run(c, (tx) =>
-      tx.query(
-        'select * from public.fixtures where ($1::bigint is null or division_id = $1) order by kickoff_at, id',
-        [divisionId ?? null],
-      ),
-    );
-    return c.json(camelAll(rows));
-  })
-  .get('/:id', async (c) => {
-    const id = pathId(c);
-    const row = await run(c, (tx) => selectRow(tx, 'fixtures', id));
-    if (!row) throw notFound('Fixture');
-    return c.json(row);
-  })
-  .post('/', async (c) => {
-    const input = await body(c, fixtureCreateSchema);
-    const row = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'create fixtures');
-      return insertRow(tx, 'fixtures', input);
-    });
-    return c.json(row, 201);
-  })
-  .post('/bulk', async (c) => {
-    const input = await body(c, fixtureBulkSchema);
-    const rows = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'create fixtures');
-      return tx.query('select * from public.create_fixtures($1::jsonb) order by kickoff_at, id', [
-        JSON.stringify(input.fixtures),
-      ]);
-    });
-    return c.json(camelAll(rows), 201);
-  })
-  .patch('/:id', async (c) => {
-    const id = pathId(c);
-    requireSignedIn(c.var.claims);
-    const { status, ...fields } = await body(c, fixtureUpdateSchema);
-    const row = await run(c, async (tx) => {
-      const organiser = await isOrganiser(tx, c.var.claims);
-      const editsFields = Object.values(fields).some((v) => v !== undefined);
-      if (editsFields && !organiser) throw forbidden('Only organisers can edit fixtures');
-      if (!organiser && !(await canScore(tx, id))) {
-        if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
-        throw forbidden('Only organisers or a captain of either team can start or complete a match');
-      }
-      const updated = await updateRow(
-        tx,
-        'fixtures',
-        id,
-        status === 'final' ? fields : { ...fields, status },
+export const fixtures = routes()
+  .endpoint(
+    {
+      method: 'get',
+      path: '/',
+      summary: 'List fixtures',
+      request: { query: filters('divisionId') },
+      responses: ok(z.array(fixtureSchema)),
+    },
+    async (c) => {
+      const divisionId = queryId(c, 'divisionId');
+      const rows = await run(c, (tx) =>
+        tx.query(
+          'select * from public.fixtures where ($1::bigint is null or division_id = $1) order by kickoff_at, id',
+          [divisionId ?? null],
+        ),
       );
-      if (!updated) return undefined;
-      if (status !== 'final') return updated;
-      await tx.query('select public.complete_fixture($1::bigint)', [id]);
-      return selectRow(tx, 'fixtures', id);
-    });
-    if (!row) throw notFound('Fixture');
-    return c.json(row);
-  })
-  .delete('/:id', async (c) => {
-    const id = pathId(c);
-    const deleted = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'delete fixtures');
-      return deleteRow(tx, 'fixtures', id);
-    });
-    if (!deleted) throw notFound('Fixture');
-    return c.body(null, 204);
-  })
-  .get('/:id/frames', async (c) => {
-    const id = pathId(c);
-    const rows = await run(c, (tx) =>
-      tx.query('select * from public.frames where fixture_id = $1 order by frame_no, id', [id]),
-    );
-    return c.json(camelAll(rows));
-  })
-  .post('/:id/frames', async (c) => {
-    const id = pathId(c);
-    requireSignedIn(c.var.claims);
-    const { frameNo, ...fields } = await body(c, frameCreateSchema);
-    const row = await run(c, async (tx) => {
-      if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
-      if (!(await canScore(tx, id)))
-        throw forbidden('Only organisers or a captain of either team can score a match');
-      if (frameNo !== undefined) return insertRow(tx, 'frames', { fixtureId: id, frameNo, ...fields });
-      // add_frame numbers the frame (count + 1) under a lock, so two scorers adding at once differ.
-      const [added] = await tx.query<{ id: number }>('select * from public.add_frame($1::bigint)', [id]);
-      return updateRow(tx, 'frames', Number(added.id), fields);
-    });
-    return c.json(row, 201);
-  });
+      return c.json(camelAll(rows));
+    },
+  )
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}',
+      summary: 'One fixture',
+      request: { params: ids('id') },
+      responses: ok(fixtureSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const row = await run(c, (tx) => selectRow(tx, 'fixtures', id));
+      if (!row) throw notFound('Fixture');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Create a fixture (organisers)',
+      request: { body: jsonBody(fixtureCreateSchema) },
+      responses: created(fixtureSchema),
+    },
+    async (c) => {
+      const input = await body(c, fixtureCreateSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'create fixtures');
+        return insertRow(tx, 'fixtures', input);
+      });
+      return c.json(row, 201);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/bulk',
+      summary: 'Create many fixtures, all or nothing (organisers)',
+      request: { body: jsonBody(fixtureBulkSchema) },
+      responses: created(z.array(fixtureSchema)),
+    },
+    async (c) => {
+      const input = await body(c, fixtureBulkSchema);
+      const rows = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'create fixtures');
+        return tx.query('select * from public.create_fixtures($1::jsonb) order by kickoff_at, id', [
+          JSON.stringify(input.fixtures),
+        ]);
+      });
+      return c.json(camelAll(rows), 201);
+    },
+  )
+  .endpoint(
+    {
+      method: 'patch',
+      path: '/{id}',
+      summary:
+        'Edit a fixture (organisers), or start or complete it (organisers or a captain of either team)',
+      request: { params: ids('id'), body: jsonBody(fixtureUpdateSchema) },
+      responses: ok(fixtureSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      requireSignedIn(c.var.claims);
+      const { status, ...fields } = await body(c, fixtureUpdateSchema);
+      const row = await run(c, async (tx) => {
+        const organiser = await isOrganiser(tx, c.var.claims);
+        const editsFields = Object.values(fields).some((v) => v !== undefined);
+        if (editsFields && !organiser) throw forbidden('Only organisers can edit fixtures');
+        if (!organiser && !(await canScore(tx, id))) {
+          if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
+          throw forbidden('Only organisers or a captain of either team can start or complete a match');
+        }
+        const updated = await updateRow(
+          tx,
+          'fixtures',
+          id,
+          status === 'final' ? fields : { ...fields, status },
+        );
+        if (!updated) return undefined;
+        if (status !== 'final') return updated;
+        await tx.query('select public.complete_fixture($1::bigint)', [id]);
+        return selectRow(tx, 'fixtures', id);
+      });
+      if (!row) throw notFound('Fixture');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete a fixture (organisers)',
+      request: { params: ids('id') },
+      responses: noContent,
+    },
+    async (c) => {
+      const id = pathId(c);
+      const deleted = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'delete fixtures');
+        return deleteRow(tx, 'fixtures', id);
+      });
+      if (!deleted) throw notFound('Fixture');
+      return c.body(null, 204);
+    },
+  )
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}/frames',
+      summary: 'Frames of a fixture',
+      request: { params: ids('id') },
+      responses: ok(z.array(frameSchema)),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const rows = await run(c, (tx) =>
+        tx.query('select * from public.frames where fixture_id = $1 order by frame_no, id', [id]),
+      );
+      return c.json(camelAll(rows));
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/{id}/frames',
+      summary: 'Add a frame (organisers or a captain of either team)',
+      request: { params: ids('id'), body: jsonBody(frameCreateSchema) },
+      responses: created(frameSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      requireSignedIn(c.var.claims);
+      const { frameNo, ...fields } = await body(c, frameCreateSchema);
+      const row = await run(c, async (tx) => {
+        if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
+        if (!(await canScore(tx, id)))
+          throw forbidden('Only organisers or a captain of either team can score a match');
+        if (frameNo !== undefined) return insertRow(tx, 'frames', { fixtureId: id, frameNo, ...fields });
+        // add_frame numbers the frame (count + 1) under a lock, so two scorers adding at once differ.
+        const [added] = await tx.query<{ id: number }>('select * from public.add_frame($1::bigint)', [id]);
+        return updateRow(tx, 'frames', Number(added.id), fields);
+      });
+      return c.json(row, 201);
+    },
+  );
 
-export const frames = new Hono<ApiEnv>()
-  .get('/:id', async (c) => {
-    const id = pathId(c);
-    const row = await run(c, (tx) => selectRow(tx, 'frames', id));
-    if (!row) throw notFound('Frame');
-    return c.json(row);
-  })
-  .patch('/:id', async (c) => {
-    const id = pathId(c);
-    requireSignedIn(c.var.claims);
-    const input = await body(c, frameUpdateSchema);
-    const row = await run(c, async (tx) => {
-      const frame = await selectRow<{ fixtureId: number }>(tx, 'frames', id, 'fixture_id');
-      if (!frame) throw notFound('Frame');
-      if (!(await canScore(tx, frame.fixtureId))) {
-        throw forbidden('Only organisers or a captain of either team can score a match');
-      }
-      // Only the fields sent are written: two scorers editing different fields both win.
-      return updateRow(tx, 'frames', id, input);
-    });
-    return c.json(row);
-  })
-  .delete('/:id', async (c) => {
-    const id = pathId(c);
-    const deleted = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'delete frames');
-      return deleteRow(tx, 'frames', id);
-    });
-    if (!deleted) throw notFound('Frame');
-    return c.body(null, 204);
-  });
+export const frames = routes()
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}',
+      summary: 'One frame',
+      request: { params: ids('id') },
+      responses: ok(frameSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const row = await run(c, (tx) => selectRow(tx, 'frames', id));
+      if (!row) throw notFound('Frame');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'patch',
+      path: '/{id}',
+      summary: 'Score a frame: only the fields sent are written (organisers or a captain of either team)',
+      request: { params: ids('id'), body: jsonBody(frameUpdateSchema) },
+      responses: ok(frameSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      requireSignedIn(c.var.claims);
+      const input = await body(c, frameUpdateSchema);
+      const row = await run(c, async (tx) => {
+        const frame = await selectRow<{ fixtureId: number }>(tx, 'frames', id, 'fixture_id');
+        if (!frame) throw notFound('Frame');
+        if (!(await canScore(tx, frame.fixtureId))) {
+          throw forbidden('Only organisers or a captain of either team can score a match');
+        }
+        // Only the fields sent are written: two scorers editing different fields both win.
+        return updateRow(tx, 'frames', id, input);
+      });
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete a frame (organisers)',
+      request: { params: ids('id') },
+      responses: noContent,
+    },
+    async (c) => {
+      const id = pathId(c);
+      const deleted = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'delete frames');
+        return deleteRow(tx, 'frames', id);
+      });
+      if (!deleted) throw notFound('Frame');
+      return c.body(null, 204);
+    },
+  );

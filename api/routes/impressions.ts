@@ -2,11 +2,11 @@
 // caller may see (public ones anonymously) and for a paired screen's own wallboard. Each
 // impression's clientId makes a re-sent batch count once; a screen earns per wallboard and minute
 // at most what the rotation could have shown, and sends at most so many impressions per minute.
-import { Hono } from 'hono';
 import { ROTATION_INTERVAL_MS } from '../../core/rules/sponsor-rotation.ts';
-import { impressionBatchSchema } from '../../core/schemas/impression.ts';
+import { impressionBatchSchema, impressionResultSchema } from '../../core/schemas/impression.ts';
 import { clientAddress } from '../client-address.ts';
-import { run, runAsService, type ApiEnv, type Ctx } from '../context.ts';
+import { run, runAsService, type Ctx } from '../context.ts';
+import { created, jsonBody, routes } from '../declare.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { body } from '../validate.ts';
 import { screenOfRequest, type ScreenRow } from './screens.ts';
@@ -41,49 +41,58 @@ async function mayReport(c: Ctx, screen: ScreenRow | null, wallboardId: number):
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
-export const impressions = new Hono<ApiEnv>().post('/', async (c) => {
-  const batch = await body(c, impressionBatchSchema);
-  const screen = await screenOfRequest(c);
-  for (const wallboardId of new Set(batch.map((i) => i.wallboardId))) {
-    if (!(await mayReport(c, screen, wallboardId))) throw notFound('Wallboard');
-  }
-  const viewer = viewerOf(c, screen);
-  // Each impression takes one hit of the viewer's bucket, so a batch of 500 counts as 500.
-  const [limit] = await runAsService(c, (tx) =>
-    tx.query<{ ok: boolean }>(
-      `select coalesce(bool_and(public.take_rate_limit($1, $2, $3)), true) as ok from generate_series(1, $4)`,
-      [`impressions:${viewer}`, SEND_LIMIT.max, SEND_LIMIT.perSeconds, batch.length],
-    ),
-  );
-  if (!limit.ok) throw new ApiError(429, 'rate_limited', 'Too many impressions; try again in a minute');
-
-  const now = Date.now();
-  // Written as the service role after the checks above: anonymous callers may not read the table back.
-  const result = await runAsService(c, async (tx) => {
-    await tx.query('delete from public.impression_minutes where minute < $1::timestamptz', [
-      new Date(now - OLDEST_MS - MINUTE_MS).toISOString(),
-    ]);
-    const counts = { recorded: 0, duplicates: 0, notAssigned: 0, overLimit: 0 };
-    for (const i of batch) {
-      const shownAt = clamp(i.shownAt ? Date.parse(i.shownAt) : now, now - OLDEST_MS, now + LATEST_MS);
-      const [row] = await tx.query<{ outcome: string }>(
-        'select public.record_impression($1, $2, $3, $4::uuid, $5::timestamptz, $6, $7) as outcome',
-        [
-          i.sponsorId,
-          i.wallboardId,
-          Math.min(i.durationMs, MAX_DURATION_MS),
-          i.clientId ?? null,
-          new Date(shownAt).toISOString(),
-          viewer,
-          IMPRESSIONS_PER_MINUTE,
-        ],
-      );
-      if (row.outcome === 'recorded') counts.recorded++;
-      else if (row.outcome === 'duplicate') counts.duplicates++;
-      else if (row.outcome === 'over_limit') counts.overLimit++;
-      else counts.notAssigned++;
+export const impressions = routes().endpoint(
+  {
+    method: 'post',
+    path: '/',
+    summary: 'Record impressions shown by a display: one, an array, or { impressions }',
+    request: { body: jsonBody(impressionBatchSchema) },
+    responses: created(impressionResultSchema),
+  },
+  async (c) => {
+    const batch = await body(c, impressionBatchSchema);
+    const screen = await screenOfRequest(c);
+    for (const wallboardId of new Set(batch.map((i) => i.wallboardId))) {
+      if (!(await mayReport(c, screen, wallboardId))) throw notFound('Wallboard');
     }
-    return counts;
-  });
-  return c.json(result, 201);
-});
+    const viewer = viewerOf(c, screen);
+    // Each impression takes one hit of the viewer's bucket, so a batch of 500 counts as 500.
+    const [limit] = await runAsService(c, (tx) =>
+      tx.query<{ ok: boolean }>(
+        `select coalesce(bool_and(public.take_rate_limit($1, $2, $3)), true) as ok from generate_series(1, $4)`,
+        [`impressions:${viewer}`, SEND_LIMIT.max, SEND_LIMIT.perSeconds, batch.length],
+      ),
+    );
+    if (!limit.ok) throw new ApiError(429, 'rate_limited', 'Too many impressions; try again in a minute');
+
+    const now = Date.now();
+    // Written as the service role after the checks above: anonymous callers may not read the table back.
+    const result = await runAsService(c, async (tx) => {
+      await tx.query('delete from public.impression_minutes where minute < $1::timestamptz', [
+        new Date(now - OLDEST_MS - MINUTE_MS).toISOString(),
+      ]);
+      const counts = { recorded: 0, duplicates: 0, notAssigned: 0, overLimit: 0 };
+      for (const i of batch) {
+        const shownAt = clamp(i.shownAt ? Date.parse(i.shownAt) : now, now - OLDEST_MS, now + LATEST_MS);
+        const [row] = await tx.query<{ outcome: string }>(
+          'select public.record_impression($1, $2, $3, $4::uuid, $5::timestamptz, $6, $7) as outcome',
+          [
+            i.sponsorId,
+            i.wallboardId,
+            Math.min(i.durationMs, MAX_DURATION_MS),
+            i.clientId ?? null,
+            new Date(shownAt).toISOString(),
+            viewer,
+            IMPRESSIONS_PER_MINUTE,
+          ],
+        );
+        if (row.outcome === 'recorded') counts.recorded++;
+        else if (row.outcome === 'duplicate') counts.duplicates++;
+        else if (row.outcome === 'over_limit') counts.overLimit++;
+        else counts.notAssigned++;
+      }
+      return counts;
+    });
+    return c.json(result, 201);
+  },
+);

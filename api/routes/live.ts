@@ -1,9 +1,9 @@
 // GET /api/live: Server-Sent Events of every change announced by the database's NOTIFY triggers,
 // filtered by topic and ids, and by what the subscriber may see (live-audience.ts). A client that
 // stops reading is dropped instead of buffering forever.
-import { Hono } from 'hono';
-import { liveQuerySchema, topicsOf, type LiveEvent, type LiveQuery } from '../../core/schemas/live.ts';
-import type { ApiEnv } from '../context.ts';
+import { z } from 'zod';
+import { type LiveEvent, type LiveQuery, liveQuerySchema, topicsOf } from '../../core/schemas/live.ts';
+import { refused, routes } from '../declare.ts';
 import { audienceOf, mayHear } from '../live-audience.ts';
 import { liveHub } from '../live-hub.ts';
 import { parse } from '../validate.ts';
@@ -28,66 +28,78 @@ function matches(event: LiveEvent, q: LiveQuery): boolean {
 
 const encoder = new TextEncoder();
 
-export const live = new Hono<ApiEnv>().get('/', async (c) => {
-  const query = parse(liveQuerySchema, c.req.query());
-  const audience = await audienceOf(c, query.screen_token);
-  const hub = liveHub(c.var.deps.db);
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let stopped = false;
+export const live = routes().endpoint(
+  {
+    method: 'get',
+    path: '/',
+    summary: 'Server-Sent Events of changes, filtered by topic and ids',
+    request: { query: liveQuerySchema },
+    responses: {
+      200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
+      default: refused,
+    },
+  },
+  async (c) => {
+    const query = parse(liveQuerySchema, c.req.query());
+    const audience = await audienceOf(c, query.screen_token);
+    const hub = liveHub(c.var.deps.db);
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
 
-  // start() runs during construction, so the controller exists before any event can arrive.
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      start(c) {
-        controller = c;
-        c.enqueue(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));
+    // start() runs during construction, so the controller exists before any event can arrive.
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        start(c) {
+          controller = c;
+          c.enqueue(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));
+        },
+        cancel: () => stop(),
       },
-      cancel: () => stop(),
-    },
-    { highWaterMark: MAX_QUEUED },
-  );
-  // Listening before the response goes out: once a client sees the stream open, no change is missed
-  // (clients refresh what they show on open, then follow the events). A database that is slow to
-  // answer does not hold the response longer than LISTEN_WAIT_MS; the hub keeps trying.
-  const subscribed = hub.subscribe((event) => {
-    if (!mayHear(audience, event) || !matches(event, query)) return;
-    const { private: _private, ...shown } = event;
-    send(`data: ${JSON.stringify(shown)}\n\n`);
-  });
+      { highWaterMark: MAX_QUEUED },
+    );
+    // Listening before the response goes out: once a client sees the stream open, no change is missed
+    // (clients refresh what they show on open, then follow the events). A database that is slow to
+    // answer does not hold the response longer than LISTEN_WAIT_MS; the hub keeps trying.
+    const subscribed = hub.subscribe((event) => {
+      if (!mayHear(audience, event) || !matches(event, query)) return;
+      const { private: _private, ...shown } = event;
+      send(`data: ${JSON.stringify(shown)}\n\n`);
+    });
 
-  function stop() {
-    if (stopped) return;
-    stopped = true;
-    clearInterval(heartbeat);
-    void subscribed.then((leave) => leave());
-  }
-  function send(text: string) {
-    if (stopped) return;
-    // desiredSize falls below zero while the client is not reading: drop it, do not stall others.
-    if ((controller.desiredSize ?? 0) <= 0) {
-      stop();
-      try {
-        controller.close();
-      } catch {
-        /* already closed */
-      }
-      return;
+    function stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(heartbeat);
+      void subscribed.then((leave) => leave());
     }
-    controller.enqueue(encoder.encode(text));
-  }
+    function send(text: string) {
+      if (stopped) return;
+      // desiredSize falls below zero while the client is not reading: drop it, do not stall others.
+      if ((controller.desiredSize ?? 0) <= 0) {
+        stop();
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
+        return;
+      }
+      controller.enqueue(encoder.encode(text));
+    }
 
-  c.req.raw.signal?.addEventListener('abort', stop);
-  let waited: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([subscribed, new Promise((r) => (waited = setTimeout(r, LISTEN_WAIT_MS)))]);
-  clearTimeout(waited);
-  if (!stopped) heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
-  return new Response(stream, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    },
-  });
-});
+    c.req.raw.signal?.addEventListener('abort', stop);
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([subscribed, new Promise((r) => (waited = setTimeout(r, LISTEN_WAIT_MS)))]);
+    clearTimeout(waited);
+    if (!stopped) heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
+    return new Response(stream, {
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      },
+    });
+  },
+);

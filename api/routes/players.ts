@@ -1,9 +1,10 @@
 // /api/players: people who play. A player may edit their own record; organisers manage all.
-import { Hono } from 'hono';
-import { playerCreateSchema, playerUpdateSchema } from '../../core/schemas/player.ts';
+import { z } from 'zod';
+import { playerCreateSchema, playerSchema, playerUpdateSchema } from '../../core/schemas/player.ts';
 import type { Claims } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
-import { run, type ApiEnv } from '../context.ts';
+import { run } from '../context.ts';
+import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
@@ -11,52 +12,91 @@ import { body, pathId } from '../validate.ts';
 const columns = (claims: Claims) =>
   claims.role === 'anon' ? 'id, null::uuid as user_id, full_name, nickname, created_at' : '*';
 
-export const players = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const rows = await run(c, (tx) =>
-      tx.query(`select ${columns(c.var.claims)} from public.players order by full_name, id`),
-    );
-    return c.json(camelAll(rows));
-  })
-  .get('/:id', async (c) => {
-    const id = pathId(c);
-    const row = await run(c, (tx) => selectRow(tx, 'players', id, columns(c.var.claims)));
-    if (!row) throw notFound('Player');
-    return c.json(row);
-  })
-  .post('/', async (c) => {
-    const input = await body(c, playerCreateSchema);
-    const row = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'create players');
-      return insertRow(tx, 'players', input);
-    });
-    return c.json(row, 201);
-  })
-  .patch('/:id', async (c) => {
-    const id = pathId(c);
-    const userId = requireSignedIn(c.var.claims);
-    const input = await body(c, playerUpdateSchema);
-    const row = await run(c, async (tx) => {
-      if (!(await isOrganiser(tx, c.var.claims))) {
-        const own = await selectRow<{ userId: string | null }>(tx, 'players', id, 'user_id');
-        if (!own) throw notFound('Player');
-        if (own.userId !== userId)
-          throw forbidden('Only organisers or the player themselves can update a player');
-        if (input.userId !== undefined && input.userId !== userId) {
-          throw forbidden('Only organisers can link a player to another user');
+export const players = routes()
+  .endpoint(
+    { method: 'get', path: '/', summary: 'List players', responses: ok(z.array(playerSchema)) },
+    async (c) => {
+      const rows = await run(c, (tx) =>
+        tx.query(`select ${columns(c.var.claims)} from public.players order by full_name, id`),
+      );
+      return c.json(camelAll(rows));
+    },
+  )
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}',
+      summary: 'One player',
+      request: { params: ids('id') },
+      responses: ok(playerSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const row = await run(c, (tx) => selectRow(tx, 'players', id, columns(c.var.claims)));
+      if (!row) throw notFound('Player');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Create a player (organisers)',
+      request: { body: jsonBody(playerCreateSchema) },
+      responses: created(playerSchema),
+    },
+    async (c) => {
+      const input = await body(c, playerCreateSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'create players');
+        return insertRow(tx, 'players', input);
+      });
+      return c.json(row, 201);
+    },
+  )
+  .endpoint(
+    {
+      method: 'patch',
+      path: '/{id}',
+      summary: 'Update a player (organisers or the player themselves)',
+      request: { params: ids('id'), body: jsonBody(playerUpdateSchema) },
+      responses: ok(playerSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const userId = requireSignedIn(c.var.claims);
+      const input = await body(c, playerUpdateSchema);
+      const row = await run(c, async (tx) => {
+        if (!(await isOrganiser(tx, c.var.claims))) {
+          const own = await selectRow<{ userId: string | null }>(tx, 'players', id, 'user_id');
+          if (!own) throw notFound('Player');
+          if (own.userId !== userId)
+            throw forbidden('Only organisers or the player themselves can update a player');
+          if (input.userId !== undefined && input.userId !== userId) {
+            throw forbidden('Only organisers can link a player to another user');
+          }
         }
-      }
-      return updateRow(tx, 'players', id, input);
-    });
-    if (!row) throw notFound('Player');
-    return c.json(row);
-  })
-  .delete('/:id', async (c) => {
-    const id = pathId(c);
-    const deleted = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'delete players');
-      return deleteRow(tx, 'players', id);
-    });
-    if (!deleted) throw notFound('Player');
-    return c.body(null, 204);
-  });
+        return updateRow(tx, 'players', id, input);
+      });
+      if (!row) throw notFound('Player');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete a player (organisers)',
+      request: { params: ids('id') },
+      responses: noContent,
+    },
+    async (c) => {
+      const id = pathId(c);
+      const deleted = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'delete players');
+        return deleteRow(tx, 'players', id);
+      });
+      if (!deleted) throw notFound('Player');
+      return c.body(null, 204);
+    },
+  );

@@ -1,20 +1,25 @@
 // /api/screens: pairing TVs by code (RFC 8628 style) and managing paired screens.
 // Device endpoints (pair, poll, me, heartbeat) run with service-level access and know the device only
 // by a secret or token whose hash is stored; organiser endpoints run as the caller, under RLS.
-import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   claimSchema,
   heartbeatSchema,
   PAIRING_ALPHABET,
   pairSchema,
+  pairStartSchema,
+  pollPairedSchema,
   pollSchema,
+  screenInfoSchema,
+  screenSchema,
   screenUpdateSchema as updateSchema,
   type PollErrorCode,
   type ScreenInfo,
 } from '../../core/schemas/screen.ts';
 import { requireOrganiser, requireSignedIn } from '../authz.ts';
 import { clientAddress } from '../client-address.ts';
-import { run, runAsService, type ApiEnv, type Ctx } from '../context.ts';
+import { run, runAsService, type Ctx } from '../context.ts';
+import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import type { Queryable } from '../db/port.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { body, pathId } from '../validate.ts';
@@ -112,9 +117,66 @@ async function listScreen(tx: Queryable, id?: number) {
 }
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
 
-export const screens = new Hono<ApiEnv>()
+const declared = {
+  pair: {
+    method: 'post',
+    path: '/pair',
+    summary: 'A TV asks for a pairing code',
+    request: { body: jsonBody(pairSchema) },
+    responses: created(pairStartSchema),
+  },
+  poll: {
+    method: 'post',
+    path: '/poll',
+    summary: 'The TV polls until an organiser claims the code',
+    request: { body: jsonBody(pollSchema) },
+    responses: ok(pollPairedSchema),
+  },
+  me: {
+    method: 'get',
+    path: '/me',
+    summary: 'The paired screen itself (X-Screen-Token)',
+    responses: ok(screenInfoSchema),
+  },
+  heartbeat: {
+    method: 'post',
+    path: '/heartbeat',
+    summary: 'A paired screen reports it is on',
+    request: { body: jsonBody(heartbeatSchema) },
+    responses: ok(screenInfoSchema),
+  },
+  claim: {
+    method: 'post',
+    path: '/claim',
+    summary: 'Claim a code shown on a TV (organisers)',
+    request: { body: jsonBody(claimSchema) },
+    responses: created(screenSchema),
+  },
+  list: {
+    method: 'get',
+    path: '/',
+    summary: 'Paired screens (organisers)',
+    responses: ok(z.array(screenSchema)),
+  },
+  update: {
+    method: 'patch',
+    path: '/{id}',
+    summary: 'Rename a screen or change its wallboard (organisers)',
+    request: { params: ids('id'), body: jsonBody(updateSchema) },
+    responses: ok(screenSchema),
+  },
+  revoke: {
+    method: 'delete',
+    path: '/{id}',
+    summary: 'Revoke a screen (organisers)',
+    request: { params: ids('id') },
+    responses: noContent,
+  },
+} as const;
+
+export const screens = routes()
   // A fresh TV asks for a code; it gets back a device secret only it knows.
-  .post('/pair', async (c) => {
+  .endpoint(declared.pair, async (c) => {
     const input = await body(c, pairSchema).catch(() => undefined);
     if (!(await takeRateLimit(c, `screens:pair:${clientAddress(c)}`, PAIR_REQUESTS))) throw tooMany();
     const deviceSecret = randomToken('dev_');
@@ -152,7 +214,7 @@ export const screens = new Hono<ApiEnv>()
   })
   // The TV polls: authorization_pending, slow_down (polled too soon: +5 s from now on), expired_token,
   // or, once claimed, its screen token (generated now, so it is never stored in the clear).
-  .post('/poll', async (c) => {
+  .endpoint(declared.poll, async (c) => {
     const { deviceSecret } = await body(c, pollSchema);
     const token = randomToken('scr_');
     type PollOutcome = { error: PollErrorCode } | { screen: ScreenRow };
@@ -197,8 +259,8 @@ export const screens = new Hono<ApiEnv>()
       wallboardId: result.screen.wallboardId,
     });
   })
-  .get('/me', async (c) => c.json(await requireScreen(c)))
-  .post('/heartbeat', async (c) => {
+  .endpoint(declared.me, async (c) => c.json(await requireScreen(c)))
+  .endpoint(declared.heartbeat, async (c) => {
     const screen = await requireScreen(c);
     const input = await body(c, heartbeatSchema);
     await runAsService(c, (tx) =>
@@ -211,7 +273,7 @@ export const screens = new Hono<ApiEnv>()
     return c.json(screen);
   })
   // An organiser enters the code shown on the TV (any case, dash optional), names it, picks a wallboard.
-  .post('/claim', async (c) => {
+  .endpoint(declared.claim, async (c) => {
     const userId = requireSignedIn(c.var.claims);
     await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'pair screens'));
     if (!(await takeRateLimit(c, `screens:claim:${userId}`, CLAIM_ATTEMPTS))) throw tooMany();
@@ -226,7 +288,7 @@ export const screens = new Hono<ApiEnv>()
     });
     return c.json(screen, 201);
   })
-  .get('/', async (c) =>
+  .endpoint(declared.list, async (c) =>
     c.json(
       await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'manage screens');
@@ -234,7 +296,7 @@ export const screens = new Hono<ApiEnv>()
       }),
     ),
   )
-  .patch('/:id', async (c) => {
+  .endpoint(declared.update, async (c) => {
     const id = pathId(c);
     const input = await body(c, updateSchema);
     const screen = await run(c, async (tx) => {
@@ -255,7 +317,7 @@ export const screens = new Hono<ApiEnv>()
     return c.json(screen);
   })
   // Revoking deletes the screen: its token stops working and the TV goes back to showing a code.
-  .delete('/:id', async (c) => {
+  .endpoint(declared.revoke, async (c) => {
     const id = pathId(c);
     const deleted = await run(c, async (tx) => {
       await requireOrganiser(tx, c.var.claims, 'manage screens');

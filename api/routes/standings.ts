@@ -1,8 +1,10 @@
 // /api/standings: a division's table with each team's name and position, as the standings_table
 // view orders it (the order's one home; clients show the position and never sort again).
-import { Hono } from 'hono';
+import { z } from 'zod';
+import { standingSchema } from '../../core/schemas/standing.ts';
 import type { Queryable } from '../db/port.ts';
-import { run, type ApiEnv } from '../context.ts';
+import { run } from '../context.ts';
+import { filters, ok, routes } from '../declare.ts';
 import { camelAll } from '../rows.ts';
 import { queryId } from '../validate.ts';
 
@@ -14,8 +16,17 @@ export function selectStandings(tx: Queryable, divisionId: number | null) {
   );
 }
 
-export const standings = new Hono<ApiEnv>().get('/', async (c) => {
-  const divisionId = queryId(c, 'divisionId');
-  const rows = await run(c, (tx) => selectStandings(tx, divisionId ?? null));
-  return c.json(camelAll(rows));
-});
+export const standings = routes().endpoint(
+  {
+    method: 'get',
+    path: '/',
+    summary: "A division's standings, in league order",
+    request: { query: filters('divisionId') },
+    responses: ok(z.array(standingSchema)),
+  },
+  async (c) => {
+    const divisionId = queryId(c, 'divisionId');
+    const rows = await run(c, (tx) => selectStandings(tx, divisionId ?? null));
+    return c.json(camelAll(rows));
+  },
+);

@@ -1,11 +1,12 @@
 // /api/teams: teams, and their rosters (team_players). Anonymous callers never see who captains
 // a team (nothing personal is public), so their column list leaves the user id out.
-import { Hono } from 'hono';
-import { rosterCreateSchema } from '../../core/schemas/roster.ts';
-import { teamCreateSchema, teamUpdateSchema } from '../../core/schemas/team.ts';
+import { z } from 'zod';
+import { rosterCreateSchema, rosterEntrySchema } from '../../core/schemas/roster.ts';
+import { teamCreateSchema, teamSchema, teamUpdateSchema } from '../../core/schemas/team.ts';
 import type { Claims } from '../db/port.ts';
 import { requireOrganiser, requireOrganiserOrCaptain } from '../authz.ts';
-import { run, type ApiEnv } from '../context.ts';
+import { run } from '../context.ts';
+import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
@@ -13,80 +14,146 @@ import { body, pathId } from '../validate.ts';
 const columns = (claims: Claims) =>
   claims.role === 'anon' ? 'id, name, null::uuid as captain_user_id, created_at' : '*';
 
-export const teams = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const rows = await run(c, (tx) =>
-      tx.query(`select ${columns(c.var.claims)} from public.teams order by name, id`),
-    );
-    return c.json(camelAll(rows));
-  })
-  .get('/:id', async (c) => {
-    const id = pathId(c);
-    const row = await run(c, (tx) => selectRow(tx, 'teams', id, columns(c.var.claims)));
-    if (!row) throw notFound('Team');
-    return c.json(row);
-  })
-  .post('/', async (c) => {
-    const input = await body(c, teamCreateSchema);
-    const row = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'create teams');
-      return insertRow(tx, 'teams', input);
-    });
-    return c.json(row, 201);
-  })
-  .patch('/:id', async (c) => {
-    const id = pathId(c);
-    const input = await body(c, teamUpdateSchema);
-    const row = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'update teams');
-      return updateRow(tx, 'teams', id, input);
-    });
-    if (!row) throw notFound('Team');
-    return c.json(row);
-  })
-  .delete('/:id', async (c) => {
-    const id = pathId(c);
-    const deleted = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'delete teams');
-      return deleteRow(tx, 'teams', id);
-    });
-    if (!deleted) throw notFound('Team');
-    return c.body(null, 204);
-  })
-  .get('/:id/players', async (c) => {
-    const id = pathId(c);
-    const all = c.req.query('all') === 'true';
-    const rows = await run(c, (tx) =>
-      tx.query(
-        `select * from public.team_players where team_id = $1 and ($2 or is_active) order by joined_at, id`,
-        [id, all],
-      ),
-    );
-    return c.json(camelAll(rows));
-  })
-  .post('/:id/players', async (c) => {
-    const id = pathId(c);
-    const input = await body(c, rosterCreateSchema);
-    const row = await run(c, async (tx) => {
-      await requireOrganiserOrCaptain(tx, c.var.claims, [id], 'manage the roster');
-      if (!(await selectRow(tx, 'teams', id, 'id'))) throw notFound('Team');
-      return insertRow(tx, 'team_players', { teamId: id, playerId: input.playerId, isActive: true });
-    });
-    return c.json(row, 201);
-  })
-  .delete('/:id/players/:entryId', async (c) => {
-    const id = pathId(c);
-    const entryId = pathId(c, 'entryId');
-    // Leaving keeps the entry as history: leftAt set, isActive false.
-    const row = await run(c, async (tx) => {
-      await requireOrganiserOrCaptain(tx, c.var.claims, [id], 'manage the roster');
-      const rows = await tx.query(
-        `update public.team_players set left_at = coalesce(left_at, now()), is_active = false
-         where id = $1 and team_id = $2 returning *`,
-        [entryId, id],
+export const teams = routes()
+  .endpoint(
+    { method: 'get', path: '/', summary: 'List teams', responses: ok(z.array(teamSchema)) },
+    async (c) => {
+      const rows = await run(c, (tx) =>
+        tx.query(`select ${columns(c.var.claims)} from public.teams order by name, id`),
       );
-      return rows[0] ? camel(rows[0]) : undefined;
-    });
-    if (!row) throw notFound('Roster entry');
-    return c.json(row);
-  });
+      return c.json(camelAll(rows));
+    },
+  )
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}',
+      summary: 'One team',
+      request: { params: ids('id') },
+      responses: ok(teamSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const row = await run(c, (tx) => selectRow(tx, 'teams', id, columns(c.var.claims)));
+      if (!row) throw notFound('Team');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Create a team (organisers)',
+      request: { body: jsonBody(teamCreateSchema) },
+      responses: created(teamSchema),
+    },
+    async (c) => {
+      const input = await body(c, teamCreateSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'create teams');
+        return insertRow(tx, 'teams', input);
+      });
+      return c.json(row, 201);
+    },
+  )
+  .endpoint(
+    {
+      method: 'patch',
+      path: '/{id}',
+      summary: 'Update a team',
+      request: { params: ids('id'), body: jsonBody(teamUpdateSchema) },
+      responses: ok(teamSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const input = await body(c, teamUpdateSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'update teams');
+        return updateRow(tx, 'teams', id, input);
+      });
+      if (!row) throw notFound('Team');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete a team (organisers)',
+      request: { params: ids('id') },
+      responses: noContent,
+    },
+    async (c) => {
+      const id = pathId(c);
+      const deleted = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'delete teams');
+        return deleteRow(tx, 'teams', id);
+      });
+      if (!deleted) throw notFound('Team');
+      return c.body(null, 204);
+    },
+  )
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}/players',
+      summary: 'Roster entries (active ones unless ?all=true)',
+      request: { params: ids('id'), query: z.object({ all: z.enum(['true', 'false']).optional() }) },
+      responses: ok(z.array(rosterEntrySchema)),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const all = c.req.query('all') === 'true';
+      const rows = await run(c, (tx) =>
+        tx.query(
+          `select * from public.team_players where team_id = $1 and ($2 or is_active) order by joined_at, id`,
+          [id, all],
+        ),
+      );
+      return c.json(camelAll(rows));
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/{id}/players',
+      summary: 'Add a player to the roster (organisers or the captain)',
+      request: { params: ids('id'), body: jsonBody(rosterCreateSchema) },
+      responses: created(rosterEntrySchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const input = await body(c, rosterCreateSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiserOrCaptain(tx, c.var.claims, [id], 'manage the roster');
+        if (!(await selectRow(tx, 'teams', id, 'id'))) throw notFound('Team');
+        return insertRow(tx, 'team_players', { teamId: id, playerId: input.playerId, isActive: true });
+      });
+      return c.json(row, 201);
+    },
+  )
+  .endpoint(
+    {
+      method: 'delete',
+      path: '/{id}/players/{entryId}',
+      summary: 'A player leaves the team (the entry is kept as history)',
+      request: { params: ids('id', 'entryId') },
+      responses: ok(rosterEntrySchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const entryId = pathId(c, 'entryId');
+      // Leaving keeps the entry as history: leftAt set, isActive false.
+      const row = await run(c, async (tx) => {
+        await requireOrganiserOrCaptain(tx, c.var.claims, [id], 'manage the roster');
+        const rows = await tx.query(
+          `update public.team_players set left_at = coalesce(left_at, now()), is_active = false
+         where id = $1 and team_id = $2 returning *`,
+          [entryId, id],
+        );
+        return rows[0] ? camel(rows[0]) : undefined;
+      });
+      if (!row) throw notFound('Roster entry');
+      return c.json(row);
+    },
+  );

@@ -1,10 +1,11 @@
 // /api/user-roles: a user's roles (the user themselves or an organiser), and organisers' grants
 // by user id or e-mail (used by the CLI and the admin screens).
-import { Hono } from 'hono';
-import { roleGrantSchema } from '../../core/schemas/role.ts';
+import { z } from 'zod';
+import { roleGrantSchema, userRoleSchema, userRolesSchema } from '../../core/schemas/role.ts';
 import type { Queryable } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
-import { run, type ApiEnv, type Ctx } from '../context.ts';
+import { run, type Ctx } from '../context.ts';
+import { created, jsonBody, ok, routes } from '../declare.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { body } from '../validate.ts';
 
@@ -28,46 +29,73 @@ async function resolveUser(c: Ctx, grant: { userId?: string; email?: string }): 
   return row.id;
 }
 
-export const userRoles = new Hono<ApiEnv>()
-  .get('/:userId', async (c) => {
-    const me = requireSignedIn(c.var.claims);
-    const userId = c.req.param('userId');
-    if (!uuid.test(userId)) throw badRequest('userId must be a user id', { userId: ['Invalid user id'] });
-    const rows = await run(c, async (tx) => {
-      if (userId !== me && !(await isOrganiser(tx, c.var.claims))) {
-        throw forbidden("Only organisers can read another user's roles");
-      }
-      return rolesOf(tx, userId);
-    });
-    return c.json(rows);
-  })
-  .post('/', async (c) => {
-    const grant = await body(c, roleGrantSchema);
-    await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'grant roles'));
-    const userId = await resolveUser(c, grant);
-    const teamId = grant.role === 'organiser' ? null : (grant.teamId ?? null);
-    const rows = await run(c, async (tx) => {
-      await tx.query(
-        `insert into public.user_roles (user_id, role, team_id) values ($1::uuid, $2::public.app_role, $3)
+export const userRoles = routes()
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{userId}',
+      summary: "A user's roles (the user themselves or organisers)",
+      request: { params: z.object({ userId: z.uuid() }) },
+      responses: ok(z.array(userRoleSchema)),
+    },
+    async (c) => {
+      const me = requireSignedIn(c.var.claims);
+      const userId = c.req.param('userId') ?? '';
+      if (!uuid.test(userId)) throw badRequest('userId must be a user id', { userId: ['Invalid user id'] });
+      const rows = await run(c, async (tx) => {
+        if (userId !== me && !(await isOrganiser(tx, c.var.claims))) {
+          throw forbidden("Only organisers can read another user's roles");
+        }
+        return rolesOf(tx, userId);
+      });
+      return c.json(rows);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Grant a role by user id or e-mail (organisers)',
+      request: { body: jsonBody(roleGrantSchema) },
+      responses: created(userRolesSchema),
+    },
+    async (c) => {
+      const grant = await body(c, roleGrantSchema);
+      await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'grant roles'));
+      const userId = await resolveUser(c, grant);
+      const teamId = grant.role === 'organiser' ? null : (grant.teamId ?? null);
+      const rows = await run(c, async (tx) => {
+        await tx.query(
+          `insert into public.user_roles (user_id, role, team_id) values ($1::uuid, $2::public.app_role, $3)
          on conflict (user_id, role, team_id) do nothing`,
-        [userId, grant.role, teamId],
-      );
-      return rolesOf(tx, userId);
-    });
-    return c.json({ userId, roles: rows }, 201);
-  })
-  .delete('/', async (c) => {
-    const grant = await body(c, roleGrantSchema);
-    await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'revoke roles'));
-    const userId = await resolveUser(c, grant);
-    const rows = await run(c, async (tx) => {
-      const deleted = await tx.query(
-        `delete from public.user_roles where user_id = $1::uuid and role = $2::public.app_role
+          [userId, grant.role, teamId],
+        );
+        return rolesOf(tx, userId);
+      });
+      return c.json({ userId, roles: rows }, 201);
+    },
+  )
+  .endpoint(
+    {
+      method: 'delete',
+      path: '/',
+      summary: 'Revoke a role (organisers)',
+      request: { body: jsonBody(roleGrantSchema) },
+      responses: ok(userRolesSchema),
+    },
+    async (c) => {
+      const grant = await body(c, roleGrantSchema);
+      await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'revoke roles'));
+      const userId = await resolveUser(c, grant);
+      const rows = await run(c, async (tx) => {
+        const deleted = await tx.query(
+          `delete from public.user_roles where user_id = $1::uuid and role = $2::public.app_role
          and team_id is not distinct from $3 returning id`,
-        [userId, grant.role, grant.role === 'organiser' ? null : (grant.teamId ?? null)],
-      );
-      if (deleted.length === 0) throw notFound('Role');
-      return rolesOf(tx, userId);
-    });
-    return c.json({ userId, roles: rows });
-  });
+          [userId, grant.role, grant.role === 'organiser' ? null : (grant.teamId ?? null)],
+        );
+        if (deleted.length === 0) throw notFound('Role');
+        return rolesOf(tx, userId);
+      });
+      return c.json({ userId, roles: rows });
+    },
+  );

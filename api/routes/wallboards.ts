@@ -1,14 +1,17 @@
 // /api/wallboards: TV displays, their sponsor assignments, and the one-request feed a display uses.
-import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   checkWallboardRules,
   wallboardCreateSchema,
+  wallboardSchema,
   wallboardSponsorCreateSchema,
+  wallboardSponsorSchema,
   wallboardUpdateSchema,
 } from '../../core/schemas/wallboard.ts';
+import { wallboardFeedSchema } from '../../core/schemas/feed.ts';
 import { requireOrganiser } from '../authz.ts';
-import { run, runAsService, type ApiEnv } from '../context.ts';
+import { run, runAsService } from '../context.ts';
+import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, parse, pathId } from '../validate.ts';
@@ -18,89 +21,163 @@ import { screenMayShow } from './screens.ts';
 
 const mergedRules = z.object({}).passthrough().superRefine(checkWallboardRules);
 
-export const wallboards = new Hono<ApiEnv>()
-  .get('/', async (c) =>
-    c.json(
-      await run(c, async (tx) =>
-        camelAll(await tx.query('select * from public.wallboards order by name, id')),
+export const wallboards = routes()
+  .endpoint(
+    { method: 'get', path: '/', summary: 'List wallboards', responses: ok(z.array(wallboardSchema)) },
+    async (c) =>
+      c.json(
+        await run(c, async (tx) =>
+          camelAll(await tx.query('select * from public.wallboards order by name, id')),
+        ),
       ),
-    ),
   )
-  .get('/:id', async (c) => {
-    const id = pathId(c);
-    const row = await run(c, (tx) => selectRow(tx, 'wallboards', id));
-    if (!row) throw notFound('Wallboard');
-    return c.json(row);
-  })
-  .get('/:id/feed', async (c) => {
-    const id = pathId(c);
-    const tz = c.req.query('tz');
-    const load = () => run(c, (tx) => loadFeed(tx, id, tz));
-    // Anonymous TVs all see the same feed of a wallboard: shared, briefly cached (feed-cache.ts).
-    const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
-    let feed = shared ? await feedCache(c.var.deps.db).get(`${id}:${tz ?? ''}`, load) : await load();
-    // A paired screen may show its own wallboard even when it is not public.
-    if (!feed && (await screenMayShow(c, id))) feed = await runAsService(c, (tx) => loadFeed(tx, id, tz));
-    if (!feed) throw notFound('Wallboard');
-    return c.json(feed);
-  })
-  .post('/', async (c) => {
-    const input = await body(c, wallboardCreateSchema);
-    const row = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'create wallboards');
-      return insertRow(tx, 'wallboards', input);
-    });
-    return c.json(row, 201);
-  })
-  .patch('/:id', async (c) => {
-    const id = pathId(c);
-    const input = await body(c, wallboardUpdateSchema);
-    const row = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'update wallboards');
-      const current = await selectRow<Record<string, unknown>>(tx, 'wallboards', id);
-      if (!current) throw notFound('Wallboard');
-      const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-      parse(mergedRules, { ...current, ...defined });
-      return updateRow(tx, 'wallboards', id, input);
-    });
-    return c.json(row);
-  })
-  .delete('/:id', async (c) => {
-    const id = pathId(c);
-    const deleted = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'delete wallboards');
-      return deleteRow(tx, 'wallboards', id);
-    });
-    if (!deleted) throw notFound('Wallboard');
-    return c.body(null, 204);
-  })
-  .get('/:id/sponsors', async (c) => {
-    const id = pathId(c);
-    const rows = await run(c, (tx) =>
-      tx.query('select * from public.wallboard_sponsors where wallboard_id = $1 order by id', [id]),
-    );
-    return c.json(camelAll(rows));
-  })
-  .post('/:id/sponsors', async (c) => {
-    const id = pathId(c);
-    const input = await body(c, wallboardSponsorCreateSchema);
-    const row = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'assign sponsors to wallboards');
-      if (!(await selectRow(tx, 'wallboards', id, 'id'))) throw notFound('Wallboard');
-      return insertRow(tx, 'wallboard_sponsors', { wallboardId: id, sponsorId: input.sponsorId });
-    });
-    return c.json(row, 201);
-  })
-  .delete('/:id/sponsors/:sponsorId', async (c) => {
-    const id = pathId(c);
-    const sponsorId = pathId(c, 'sponsorId');
-    const rows = await run(c, async (tx) => {
-      await requireOrganiser(tx, c.var.claims, 'remove sponsors from wallboards');
-      return tx.query(
-        'delete from public.wallboard_sponsors where wallboard_id = $1 and sponsor_id = $2 returning id',
-        [id, sponsorId],
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}',
+      summary: 'One wallboard',
+      request: { params: ids('id') },
+      responses: ok(wallboardSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const row = await run(c, (tx) => selectRow(tx, 'wallboards', id));
+      if (!row) throw notFound('Wallboard');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}/feed',
+      summary: 'Everything one display needs: fixtures with frames, standings, sponsors in rotation order',
+      request: { params: ids('id'), query: z.object({ tz: z.string().optional() }) },
+      responses: ok(wallboardFeedSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const tz = c.req.query('tz');
+      const load = () => run(c, (tx) => loadFeed(tx, id, tz));
+      // Anonymous TVs all see the same feed of a wallboard: shared, briefly cached (feed-cache.ts).
+      const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
+      let feed = shared ? await feedCache(c.var.deps.db).get(`${id}:${tz ?? ''}`, load) : await load();
+      // A paired screen may show its own wallboard even when it is not public.
+      if (!feed && (await screenMayShow(c, id))) feed = await runAsService(c, (tx) => loadFeed(tx, id, tz));
+      if (!feed) throw notFound('Wallboard');
+      return c.json(feed);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Create a wallboard (organisers)',
+      request: { body: jsonBody(wallboardCreateSchema) },
+      responses: created(wallboardSchema),
+    },
+    async (c) => {
+      const input = await body(c, wallboardCreateSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'create wallboards');
+        return insertRow(tx, 'wallboards', input);
+      });
+      return c.json(row, 201);
+    },
+  )
+  .endpoint(
+    {
+      method: 'patch',
+      path: '/{id}',
+      summary: 'Update a wallboard',
+      request: { params: ids('id'), body: jsonBody(wallboardUpdateSchema) },
+      responses: ok(wallboardSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const input = await body(c, wallboardUpdateSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'update wallboards');
+        const current = await selectRow<Record<string, unknown>>(tx, 'wallboards', id);
+        if (!current) throw notFound('Wallboard');
+        const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+        parse(mergedRules, { ...current, ...defined });
+        return updateRow(tx, 'wallboards', id, input);
+      });
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete a wallboard (organisers)',
+      request: { params: ids('id') },
+      responses: noContent,
+    },
+    async (c) => {
+      const id = pathId(c);
+      const deleted = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'delete wallboards');
+        return deleteRow(tx, 'wallboards', id);
+      });
+      if (!deleted) throw notFound('Wallboard');
+      return c.body(null, 204);
+    },
+  )
+  .endpoint(
+    {
+      method: 'get',
+      path: '/{id}/sponsors',
+      summary: 'Sponsors assigned to a wallboard',
+      request: { params: ids('id') },
+      responses: ok(z.array(wallboardSponsorSchema)),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const rows = await run(c, (tx) =>
+        tx.query('select * from public.wallboard_sponsors where wallboard_id = $1 order by id', [id]),
       );
-    });
-    if (!rows[0]) throw notFound('Sponsor assignment');
-    return c.body(null, 204);
-  });
+      return c.json(camelAll(rows));
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/{id}/sponsors',
+      summary: 'Assign a sponsor (organisers)',
+      request: { params: ids('id'), body: jsonBody(wallboardSponsorCreateSchema) },
+      responses: created(wallboardSponsorSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const input = await body(c, wallboardSponsorCreateSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'assign sponsors to wallboards');
+        if (!(await selectRow(tx, 'wallboards', id, 'id'))) throw notFound('Wallboard');
+        return insertRow(tx, 'wallboard_sponsors', { wallboardId: id, sponsorId: input.sponsorId });
+      });
+      return c.json(row, 201);
+    },
+  )
+  .endpoint(
+    {
+      method: 'delete',
+      path: '/{id}/sponsors/{sponsorId}',
+      summary: 'Remove a sponsor (organisers)',
+      request: { params: ids('id', 'sponsorId') },
+      responses: noContent,
+    },
+    async (c) => {
+      const id = pathId(c);
+      const sponsorId = pathId(c, 'sponsorId');
+      const rows = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'remove sponsors from wallboards');
+        return tx.query(
+          'delete from public.wallboard_sponsors where wallboard_id = $1 and sponsor_id = $2 returning id',
+          [id, sponsorId],
+        );
+      });
+      if (!rows[0]) throw notFound('Sponsor assignment');
+      return c.body(null, 204);
+    },
+  );

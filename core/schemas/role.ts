@@ -29,3 +29,7 @@ export const profileSchema = z.object({
   createdAt: timestamp,
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** POST and DELETE /api/user-roles: the user's roles after the change. */
+export const userRolesSchema = z.object({ userId: z.string(), roles: z.array(userRoleSchema) });
+export type UserRoles = z.infer<typeof userRolesSchema>;

@@ -440,7 +440,7 @@ describe.each(engines)('venues, sponsors, wallboards and feeds (%s)', (engine) =
   it('serves openapi.json generated from the schemas', async () => {
     const doc = await h.call('GET', '/openapi.json');
     expect(doc.status).toBe(200);
-    expect(doc.body.openapi).toBe('3.0.3');
+    expect(doc.body.openapi).toBe('3.1.0');
     const sponsorBody = doc.body.paths['/sponsors'].post.requestBody.content['application/json'].schema;
     expect(sponsorBody.properties.name).toMatchObject({ type: 'string', maxLength: 255 });
     expect(Object.keys(doc.body.paths)).toEqual(
