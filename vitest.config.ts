@@ -5,7 +5,8 @@ export default defineConfig({
   resolve: { alias: webAliases },
   test: {
     include: ['{core,api,server,cli,web,kiosk,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    // tests/e2e holds Playwright's specs (playwright.config.ts).
+    exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**'],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

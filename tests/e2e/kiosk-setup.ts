@@ -7,10 +7,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
 import { startHost, type Host } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
+import { tv } from './devices.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Builds the kiosk once if no build is there (the test script normally builds before vitest). */
+/** Builds the kiosk once if no build is there (the test script normally builds before the tests). */
 export function ensureKioskBuild() {
   if (!existsSync(`${root}/kiosk/dist/index.html`))
     execSync('npm run build:kiosk', { cwd: root, stdio: 'ignore' });
@@ -26,10 +27,11 @@ export interface KioskWorld {
   close(): Promise<void>;
 }
 
-export async function kioskWorld(): Promise<KioskWorld> {
+/** A spec passes its worker's browser (its contexts are closed at the end); the bench launches one. */
+export async function kioskWorld(given?: Browser): Promise<KioskWorld> {
   ensureKioskBuild();
   const host = await startHost();
-  const browser = await launchChromium();
+  const browser = given ?? (await launchChromium());
   const { session } = await signUpConfirmed(host.url, `organiser-${Date.now()}@example.com`, 'secret123');
   const token = session.access_token;
   const api: Api = async (method, path, json) => {
@@ -48,7 +50,8 @@ export async function kioskWorld(): Promise<KioskWorld> {
     api,
     token,
     async close() {
-      await browser.close();
+      if (given) await Promise.all(browser.contexts().map((c) => c.close()));
+      else await browser.close();
       await host.stop();
     },
   };
@@ -56,7 +59,7 @@ export async function kioskWorld(): Promise<KioskWorld> {
 
 /** A TV at 1920x1080. */
 export async function tvPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const context = await browser.newContext(tv);
   return context.newPage();
 }
 

@@ -1,17 +1,17 @@
 // Shared by the match-night stories: a real host with the web build, the first confirmed user
-// (organiser) setting up a league through the /api, and scorers signed in on phone-sized Chromium.
+// (organiser) setting up a league through the /api, and scorers signed in on phone-sized Chromium
+// (the spec's browser fixture).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
 import { startHost, type Host } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
+import { desktop, phone } from './devices.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Builds the web app once if no build is there (the test script normally builds before vitest). */
+/** Builds the web app once if no build is there (the test script normally builds before the tests). */
 export function ensureWebBuild() {
   if (!existsSync(`${root}/web/dist/index.html`))
     execSync('npm run build:web', { cwd: root, stdio: 'ignore' });
@@ -28,10 +28,9 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function matchNightWorld(): Promise<World> {
+export async function matchNightWorld(browser: Browser): Promise<World> {
   ensureWebBuild();
   const host = await startHost();
-  const browser = await launchChromium();
   const email = `organiser-${Date.now()}@example.com`;
   const password = 'secret123';
   const { session } = await signUpConfirmed(host.url, email, password);
@@ -52,7 +51,8 @@ export async function matchNightWorld(): Promise<World> {
     email,
     password,
     async close() {
-      await browser.close();
+      // The browser is the worker's: close only what this story opened in it.
+      await Promise.all(browser.contexts().map((c) => c.close()));
       await host.stop();
     },
   };
@@ -110,13 +110,10 @@ export async function seedMatch(api: Api, status: 'scheduled' | 'in_play' = 'in_
   };
 }
 
-const devices = {
-  phone: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1280, height: 800 } },
-};
+const devices = { phone, desktop };
 
 /**
- * A phone (360x640, touch) or a desktop, with the organiser (or another user) signed in through the
+ * A phone (390x844, touch) or a desktop, with the organiser (or another user) signed in through the
  * authentication dialog.
  */
 export async function scorerPhone(
@@ -163,5 +160,3 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 10_000)
     }
   }
 }
-
-export { expect };

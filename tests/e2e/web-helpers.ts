@@ -1,18 +1,18 @@
-// Shared by the web end-to-end suites: the real host serving web/dist, real Chromium, and the steps
-// a person takes (sign up, follow the e-mail, sign in), with the spec's texts asserted on the way.
+// Shared by the web end-to-end suites: the real host serving web/dist, an organiser's desktop in the
+// spec's Chromium, and the steps a person takes (sign up, follow the e-mail, sign in), with the spec's texts asserted on the way.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
 import { startHost, type Host } from '../support/host.ts';
 import { confirmationLink } from '../support/mailbox.ts';
+import { desktop } from './devices.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Builds the web app once if no build is there (the test script normally builds before vitest). */
+/** Builds the web app once if no build is there (the test script normally builds before the tests). */
 export function ensureWebBuild() {
   if (!existsSync(`${root}/web/dist/index.html`))
     execSync('npm run build:web', { cwd: root, stdio: 'ignore' });
@@ -28,14 +28,10 @@ export interface WebWorld {
   close(): Promise<void>;
 }
 
-export async function webWorld(
-  env: Record<string, string> = {},
-  viewport = { width: 1280, height: 900 },
-): Promise<WebWorld> {
+export async function webWorld(browser: Browser, env: Record<string, string> = {}): Promise<WebWorld> {
   ensureWebBuild();
   const host = await startHost({ env });
-  const browser = await launchChromium();
-  const context = await browser.newContext({ viewport, baseURL: host.url });
+  const context = await browser.newContext({ ...desktop, baseURL: host.url });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -52,7 +48,8 @@ export async function webWorld(
     page,
     errors,
     async close() {
-      await browser.close();
+      // The browser is the worker's: close only what this story opened in it.
+      await Promise.all(browser.contexts().map((c) => c.close()));
       await host.stop();
     },
   };

@@ -2,7 +2,7 @@
 // 10 s per sponsor, weight honoured, impressions on leaving a sponsor, kept while offline and
 // delivered exactly once after reconnecting; the display keeps its last data with an offline marker.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { kioskWorld, seedLeague, sponsorsOn, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
 
 interface Sent {
@@ -12,15 +12,16 @@ interface Sent {
   durationMs: number;
 }
 
-describe('kiosk sponsor rotation and impressions', () => {
+test.describe('kiosk sponsor rotation and impressions', () => {
   let world: KioskWorld;
   let board: number;
   let liveBoard: number;
   let acme: number;
   let chalk: number;
 
-  beforeAll(async () => {
-    world = await kioskWorld();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await kioskWorld(browser);
     const league = await seedLeague(world.api);
     board = await wallboard(world.api, { name: 'Our Sponsors', type: 'sponsors' });
     [acme, chalk] = await sponsorsOn(world.api, board, [
@@ -32,8 +33,8 @@ describe('kiosk sponsor rotation and impressions', () => {
       type: 'live_scores',
       leagueId: league.leagueId,
     });
-  }, 120_000);
-  afterAll(() => world?.close());
+  });
+  test.afterAll(() => world?.close());
 
   /** Collects every impressions POST that reached the server, and the server's answers. */
   function watchImpressions(page: Page) {
@@ -80,7 +81,7 @@ describe('kiosk sponsor rotation and impressions', () => {
         }),
     );
 
-  it('advances every 10 s, wraps, shows a weight-3 sponsor three times as often, and records each showing', async () => {
+  test('advances every 10 s, wraps, shows a weight-3 sponsor three times as often, and records each showing', async () => {
     const page = await tvPage(world.browser);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -113,7 +114,7 @@ describe('kiosk sponsor rotation and impressions', () => {
     await page.context().close();
   });
 
-  it('keeps rotating a wallboard with one sponsor: an impression for every 10 s it is shown', async () => {
+  test('keeps rotating a wallboard with one sponsor: an impression for every 10 s it is shown', async () => {
     const solo = await wallboard(world.api, { name: 'One Sponsor', type: 'sponsors' });
     const [only] = await sponsorsOn(world.api, solo, [
       { name: 'Solo Snooker Hall', weight: 1, imageUrl: `${world.host.url}/kiosk/acme.png` },
@@ -138,7 +139,7 @@ describe('kiosk sponsor rotation and impressions', () => {
     await page.context().close();
   });
 
-  it('keeps impressions while offline and delivers them once after reconnecting', async () => {
+  test('keeps impressions while offline and delivers them once after reconnecting', async () => {
     // A wallboard of its own: unpaired TVs at one address count as one screen, credited at most the
     // 6 impressions a minute its rotation can show, and the first test's clock ran ahead on `board`.
     const offlineBoard = await wallboard(world.api, { name: 'Offline Sponsors', type: 'sponsors' });
@@ -177,7 +178,7 @@ describe('kiosk sponsor rotation and impressions', () => {
     await page.context().close();
   });
 
-  it('keeps showing the last scores with an offline marker when the network drops', async () => {
+  test('keeps showing the last scores with an offline marker when the network drops', async () => {
     const page = await tvPage(world.browser);
     await page.clock.install();
     await page.goto(`${world.host.url}/kiosk/?wallboard=${liveBoard}`);

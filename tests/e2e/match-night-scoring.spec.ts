@@ -1,7 +1,7 @@
-// A scorer on a phone (360x640) scores a match frame by frame, and a TV showing the live-scores
+// A scorer on a phone scores a match frame by frame, and a TV showing the live-scores
 // wallboard follows every tap through the live stream; the spec's texts are on screen.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import {
   eventually,
   frameCard,
@@ -13,14 +13,16 @@ import {
   type World,
 } from './match-night-setup.ts';
 
-describe('match night on a phone, with a wallboard watching', { timeout: 60_000 }, () => {
+test.describe('match night on a phone, with a wallboard watching', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
   let world: World;
   let match: Match;
   let phone: Page;
   let tv: Page;
 
-  beforeAll(async () => {
-    world = await matchNightWorld();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await matchNightWorld(browser);
     match = await seedMatch(world.api);
     ({ page: phone } = await scorerPhone(world, '/match-night'));
     const board = await world.api('POST', '/wallboards', {
@@ -31,17 +33,21 @@ describe('match night on a phone, with a wallboard watching', { timeout: 60_000 
       theme: {},
       playlist: [],
     });
-    const tvContext = await world.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tvContext = await world.browser.newContext({
+      viewport: { width: 1280, height: 720 },
+      isMobile: false,
+      hasTouch: false,
+    });
     tv = await tvContext.newPage();
     await tv.goto(`${world.host.url}/wallboards/${board.id}`);
     await tv.getByTestId('score-card').waitFor();
-  }, 120_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await world?.close();
   });
 
-  it("lists today's fixtures under 'Select a Fixture' and opens 'Live Scoring'", async () => {
+  test("lists today's fixtures under 'Select a Fixture' and opens 'Live Scoring'", async () => {
     await phone.getByRole('heading', { name: 'Select a Fixture' }).waitFor();
     const entry = phone.getByRole('listitem').filter({ hasText: 'Red Lions' });
     await expect(entry.innerText()).resolves.toMatch(
@@ -56,7 +62,7 @@ describe('match night on a phone, with a wallboard watching', { timeout: 60_000 
     expect(await phone.getByTestId('score').innerText()).toBe('0 - 0');
   });
 
-  it('the wallboard shows a frame result moments after the tap', async () => {
+  test('the wallboard shows a frame result moments after the tap', async () => {
     await phone.getByRole('button', { name: 'Add Frame' }).click();
     await frameCard(phone, 1).waitFor();
     await tapWinner(phone, 1, 'Home');
@@ -67,7 +73,7 @@ describe('match night on a phone, with a wallboard watching', { timeout: 60_000 
     expect(await tv.getByTestId('score-card').innerText()).toContain('1 - 0');
   });
 
-  it("offers only each team's active roster, and saves the chosen players", async () => {
+  test("offers only each team's active roster, and saves the chosen players", async () => {
     const home = frameCard(phone, 1).getByLabel('Home player, frame 1');
     const away = frameCard(phone, 1).getByLabel('Away player, frame 1');
     expect(await home.locator('option').allInnerTexts()).toEqual(['Not set', 'Ann Home', 'Bob Home']);
@@ -85,7 +91,8 @@ describe('match night on a phone, with a wallboard watching', { timeout: 60_000 
     });
   });
 
-  it('keeps the score and actions in reach at 360x640, with 44 px targets', async () => {
+  test('keeps the score and actions in reach at 360x640, with 44 px targets', async () => {
+    await phone.setViewportSize({ width: 360, height: 640 });
     for (let i = 0; i < 5; i++) await phone.getByRole('button', { name: 'Add Frame' }).click();
     await frameCard(phone, 6).waitFor();
     await frameCard(phone, 6).scrollIntoViewIfNeeded();
@@ -105,7 +112,7 @@ describe('match night on a phone, with a wallboard watching', { timeout: 60_000 
     expect(await phone.getByTestId('score').innerText()).toBe('1 - 1');
   });
 
-  it("completes the match: 'Match completed successfully', back to the selector, standings done", async () => {
+  test("completes the match: 'Match completed successfully', back to the selector, standings done", async () => {
     await phone.getByRole('button', { name: 'Complete Match' }).click();
     await phone.getByText('Match completed successfully', { exact: true }).waitFor();
     await phone.getByRole('heading', { name: 'Select a Fixture' }).waitFor();

@@ -2,7 +2,7 @@
 // get distinct numbers, each phone shows the other's taps through the live stream, and the last
 // write to a field wins on both.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import {
   eventually,
   frameCard,
@@ -19,25 +19,27 @@ const winnerShown = async (page: Page, n: number) => {
   return (await pressed.count()) === 1 ? pressed.innerText() : 'none';
 };
 
-describe('two scorers, one match', { timeout: 60_000 }, () => {
+test.describe('two scorers, one match', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
   let world: World;
   let match: Match;
   let a: Page;
   let b: Page;
 
-  beforeAll(async () => {
-    world = await matchNightWorld();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await matchNightWorld(browser);
     match = await seedMatch(world.api);
     const path = `/match-night?fixtureId=${match.fixtureId}`;
     [{ page: a }, { page: b }] = await Promise.all([scorerPhone(world, path), scorerPhone(world, path)]);
     await Promise.all([a, b].map((p) => p.getByRole('heading', { name: 'Live Scoring' }).waitFor()));
-  }, 120_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await world?.close();
   });
 
-  it('adding a frame on both phones at once gives two distinct frame numbers, on both screens', async () => {
+  test('adding a frame on both phones at once gives two distinct frame numbers, on both screens', async () => {
     await Promise.all([a, b].map((p) => p.getByRole('button', { name: 'Add Frame' }).click()));
     await eventually(async () => {
       const frames = await world.api<{ frameNo: number }[]>('GET', `/fixtures/${match.fixtureId}/frames`);
@@ -53,7 +55,7 @@ describe('two scorers, one match', { timeout: 60_000 }, () => {
     }
   });
 
-  it("each phone shows the other's winner", async () => {
+  test("each phone shows the other's winner", async () => {
     await tapWinner(a, 1, 'Home');
     await tapWinner(b, 2, 'Away');
     for (const page of [a, b]) {
@@ -65,7 +67,7 @@ describe('two scorers, one match', { timeout: 60_000 }, () => {
     }
   });
 
-  it('the last write to a field wins, and both phones converge on it', async () => {
+  test('the last write to a field wins, and both phones converge on it', async () => {
     await tapWinner(a, 2, 'N/A');
     await eventually(async () => expect(await winnerShown(b, 2)).toBe('N/A'), 3_000);
     await tapWinner(b, 2, 'Home');

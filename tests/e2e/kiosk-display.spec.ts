@@ -1,7 +1,7 @@
 // A TV at 1920x1080 opens /kiosk/?wallboard={id} on the real host and sees every wallboard type,
 // with the spec's texts, and live scores that follow a change within a second or so.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import {
   kioskWorld,
   seedLeague,
@@ -12,14 +12,16 @@ import {
   type League,
 } from './kiosk-setup.ts';
 
-describe('kiosk wallboard display', () => {
+test.describe('kiosk wallboard display', () => {
+  test.describe.configure({ mode: 'serial' });
   let world: KioskWorld;
   let league: League;
   let page: Page;
   const boards: Record<string, number> = {};
 
-  beforeAll(async () => {
-    world = await kioskWorld();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await kioskWorld(browser);
     const { api } = world;
     league = await seedLeague(api);
     const empty = await seedLeague(api, 'Empty League').then(async (l) => {
@@ -85,8 +87,8 @@ describe('kiosk wallboard display', () => {
       ],
     });
     page = await tvPage(world.browser);
-  }, 120_000);
-  afterAll(() => world?.close());
+  });
+  test.afterAll(() => world?.close());
 
   const open = async (id: number) => {
     await page.goto(`${world.host.url}/kiosk/?wallboard=${id}`);
@@ -94,7 +96,7 @@ describe('kiosk wallboard display', () => {
   };
   const text = () => page.locator('body').innerText();
 
-  it('shows live scores: teams, frames won, LIVE and coloured frame boxes', async () => {
+  test('shows live scores: teams, frames won, LIVE and coloured frame boxes', async () => {
     await open(boards.live);
     const card = page.getByTestId('score-card');
     await card.first().waitFor();
@@ -113,7 +115,7 @@ describe('kiosk wallboard display', () => {
     ]);
   });
 
-  it('follows a frame result live, within about a second', async () => {
+  test('follows a frame result live, within about a second', async () => {
     await open(boards.live);
     await page.getByText('1 - 1').waitFor();
     const started = Date.now();
@@ -122,21 +124,21 @@ describe('kiosk wallboard display', () => {
     expect(Date.now() - started).toBeLessThan(2_500);
   });
 
-  it('shows the empty texts of live scores and now playing', async () => {
+  test('shows the empty texts of live scores and now playing', async () => {
     await open(boards.liveEmpty);
     await page.getByText('No live matches at the moment').waitFor();
     await open(boards.nowPlayingEmpty);
     await page.getByText('No live matches at the moment').waitFor();
   });
 
-  it('shows now playing: only in-play fixtures at its venue', async () => {
+  test('shows now playing: only in-play fixtures at its venue', async () => {
     await open(boards.nowPlaying);
     await page.getByTestId('score-card').first().waitFor();
     expect(await page.getByTestId('score-card').count()).toBe(1);
     expect(await text()).toContain('Red Lions');
   });
 
-  it('shows the league table with its columns, by points', async () => {
+  test('shows the league table with its columns, by points', async () => {
     await open(boards.table);
     await page.locator('table').waitFor();
     const headers = await page.locator('th').allInnerTexts();
@@ -151,7 +153,7 @@ describe('kiosk wallboard display', () => {
     await page.getByText('No league table data available').waitFor();
   });
 
-  it('shows upcoming fixtures grouped by local date with time, teams, vs and venue', async () => {
+  test('shows upcoming fixtures grouped by local date with time, teams, vs and venue', async () => {
     await open(boards.fixtures);
     await page.getByTestId('fixture-row').first().waitFor();
     const rows = await page.getByTestId('fixture-row').allInnerTexts();
@@ -161,7 +163,7 @@ describe('kiosk wallboard display', () => {
     await page.getByText('No fixtures scheduled').waitFor();
   });
 
-  it('shows one sponsor at a time, or the empty text', async () => {
+  test('shows one sponsor at a time, or the empty text', async () => {
     await open(boards.sponsors);
     await page.getByTestId('sponsor-slide').waitFor();
     expect(await page.locator('.cb-slide img').getAttribute('alt')).toBe('Acme Cues');
@@ -169,7 +171,7 @@ describe('kiosk wallboard display', () => {
     await page.getByText('No sponsors assigned').waitFor();
   });
 
-  it('rotates through a playlist, and says "Playlist mode (coming soon)" only when it is empty', async () => {
+  test('rotates through a playlist, and says "Playlist mode (coming soon)" only when it is empty', async () => {
     await open(boards.playlist);
     await page.getByRole('heading', { name: 'Division One Table' }).waitFor();
     await page.getByRole('heading', { name: 'Live Scores' }).waitFor({ timeout: 6_000 });
@@ -179,7 +181,7 @@ describe('kiosk wallboard display', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Club Night');
   });
 
-  it('keeps its layout from 1280x720 to 3840x2160', async () => {
+  test('keeps its layout from 1280x720 to 3840x2160', async () => {
     for (const [width, height] of [
       [1280, 720],
       [3840, 2160],

@@ -2,22 +2,23 @@
 // stalled render and nightly at 03:00, only when the server answers; the Screen Wake Lock is held
 // and re-requested when the page becomes visible again.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { kioskWorld, sponsorsOn, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
 
-describe('kiosk self-healing', () => {
+test.describe('kiosk self-healing', () => {
   let world: KioskWorld;
   let board: number;
 
-  beforeAll(async () => {
-    world = await kioskWorld();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await kioskWorld(browser);
     board = await wallboard(world.api, { name: 'Our Sponsors', type: 'sponsors' });
     await sponsorsOn(world.api, board, [
       { name: 'Acme Cues', imageUrl: `${world.host.url}/kiosk/acme.png` },
       { name: 'Chalk & Co', imageUrl: `${world.host.url}/kiosk/chalk.png` },
     ]);
-  }, 120_000);
-  afterAll(() => world?.close());
+  });
+  test.afterAll(() => world?.close());
 
   /** Opens the board and marks the document, so a reload is visible as a missing mark. */
   async function open(page: Page) {
@@ -28,7 +29,7 @@ describe('kiosk self-healing', () => {
   const reloaded = (page: Page) =>
     page.evaluate(() => (window as unknown as { mark?: number }).mark === undefined).catch(() => false);
 
-  it('reloads for a new deploy at the next rotation boundary, not before', async () => {
+  test('reloads for a new deploy at the next rotation boundary, not before', async () => {
     const page = await tvPage(world.browser);
     await page.clock.install();
     await open(page);
@@ -47,7 +48,7 @@ describe('kiosk self-healing', () => {
     await page.context().close();
   });
 
-  it('reloads when rendering stalls, but only once the server answers', async () => {
+  test('reloads when rendering stalls, but only once the server answers', async () => {
     const page = await tvPage(world.browser);
     await page.clock.install();
     await open(page);
@@ -66,7 +67,7 @@ describe('kiosk self-healing', () => {
     await page.context().close();
   });
 
-  it('reloads nightly at 03:00 local time', async () => {
+  test('reloads nightly at 03:00 local time', async () => {
     const page = await tvPage(world.browser);
     const now = new Date();
     await page.clock.install({
@@ -81,7 +82,7 @@ describe('kiosk self-healing', () => {
     await page.context().close();
   });
 
-  it('holds a Screen Wake Lock and asks again when visible', async () => {
+  test('holds a Screen Wake Lock and asks again when visible', async () => {
     const page = await tvPage(world.browser);
     await page.addInitScript(() => {
       const w = window as unknown as { wakeLocks: number };

@@ -3,7 +3,7 @@
 // scorer who made them sends them on signing in again. Older queued changes (no author recorded)
 // go to whoever signs in first.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { signUpConfirmed } from '../support/mailbox.ts';
 import {
   eventually,
@@ -35,27 +35,29 @@ const expectStatus = (page: Page, text: string, timeoutMs?: number) =>
   eventually(async () => expect(await statusOf(page).innerText()).toBe(text), timeoutMs);
 const signedOut = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).waitFor();
 
-describe('match night: the outbox belongs to the scorer who made the changes', { timeout: 120_000 }, () => {
+test.describe('match night: the outbox belongs to the scorer who made the changes', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let world: World;
   // Two scorers of their own: signing out ends all of a user's sessions, the test's API one too.
   const stamp = Date.now();
   const first = { email: `first-scorer-${stamp}@example.com`, password: 'secret123' };
   const other = { email: `second-scorer-${stamp}@example.com`, password: 'secret456' };
 
-  beforeAll(async () => {
-    world = await matchNightWorld();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    world = await matchNightWorld(browser);
     for (const scorer of [first, other]) {
       await signUpConfirmed(world.host.url, scorer.email, scorer.password);
       // Organisers, so a change sent under either account would be accepted, not refused.
       await world.api('POST', '/user-roles', { email: scorer.email, role: 'organiser' });
     }
-  }, 180_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await world?.close();
   });
 
-  it("sends a scorer's waiting changes only when that scorer signs in again", async () => {
+  test("sends a scorer's waiting changes only when that scorer signs in again", async () => {
     const match = await seedMatch(world.api);
     await world.api('POST', `/fixtures/${match.fixtureId}/frames`, {});
     await world.api('POST', `/fixtures/${match.fixtureId}/frames`, {});
@@ -119,7 +121,7 @@ describe('match night: the outbox belongs to the scorer who made the changes', {
     await context.close();
   });
 
-  it('warns only while changes of the signed-in scorer wait, and Cancel keeps them signed in', async () => {
+  test('warns only while changes of the signed-in scorer wait, and Cancel keeps them signed in', async () => {
     const match = await seedMatch(world.api);
     await world.api('POST', `/fixtures/${match.fixtureId}/frames`, {});
     const winner = async () =>
@@ -158,7 +160,7 @@ describe('match night: the outbox belongs to the scorer who made the changes', {
     await context.close();
   });
 
-  it('gives changes queued before they recorded their author to whoever signs in first', async () => {
+  test('gives changes queued before they recorded their author to whoever signs in first', async () => {
     const match = await seedMatch(world.api);
     const frame = await world.api<ServerFrame>('POST', `/fixtures/${match.fixtureId}/frames`, {});
     const context = await world.browser.newContext({ viewport: { width: 360, height: 640 } });

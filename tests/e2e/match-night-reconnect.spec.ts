@@ -3,7 +3,7 @@
 // the browser never noticed the connection was gone (pub Wi-Fi that stays joined but lets nothing
 // through). The page's timers are paused first, so the outbox's own retry cannot be what sends it.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import {
   frameCard,
   matchNightWorld,
@@ -14,16 +14,18 @@ import {
 } from './match-night-setup.ts';
 
 /** Within a second, with a margin for a loaded machine. */
-const PROMPTLY = { timeout: 1_500, interval: 50 };
+const PROMPTLY = { timeout: 1_500, intervals: [50] };
 
-describe('match night: the connection returns', { timeout: 90_000 }, () => {
+test.describe('match night: the connection returns', () => {
+  test.describe.configure({ timeout: 90_000 });
   let world: World;
 
-  beforeAll(async () => {
-    world = await matchNightWorld();
-  }, 120_000);
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await matchNightWorld(browser);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await world?.close();
   });
 
@@ -46,7 +48,7 @@ describe('match night: the connection returns', { timeout: 90_000 }, () => {
   const pauseTimers = async (page: Page) =>
     page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
-  it('the server has the change within a second of the browser going online', async () => {
+  test('the server has the change within a second of the browser going online', async () => {
     const { context, page, winner } = await scoring();
     await context.setOffline(true);
     await tapWinner(page, 1, 'Home');
@@ -60,7 +62,7 @@ describe('match night: the connection returns', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  it('the server has the change within a second of the live stream reopening', async () => {
+  test('the server has the change within a second of the live stream reopening', async () => {
     const { context, page, winner } = await scoring();
     // Joined to the Wi-Fi but nothing gets through: navigator.onLine stays true.
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));

@@ -4,7 +4,7 @@
 // time. Ending the run (activeTo in the past) keeps the sponsor assigned, so the server still accepts
 // its impression and what the TV sent is also what was recorded.
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { kioskWorld, sponsorsOn, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
 
 interface Sent {
@@ -19,12 +19,13 @@ interface Answer {
 // The kiosk folds live events for 25 ms before it fetches the feed (use-feed.ts).
 const DEBOUNCE_MS = 25;
 
-describe('kiosk proof of play: the 100 ms minimum', () => {
+test.describe('kiosk proof of play: the 100 ms minimum', () => {
   let world: KioskWorld;
-  beforeAll(async () => {
-    world = await kioskWorld();
-  }, 120_000);
-  afterAll(() => world?.close());
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await kioskWorld(browser);
+  });
+  test.afterAll(() => world?.close());
 
   /** Every impressions POST that reached the server, every live event the TV received, and how
    * many feed requests are still under way. */
@@ -137,28 +138,32 @@ describe('kiosk proof of play: the 100 ms minimum', () => {
     expect(seen.answers.reduce((n, a) => n + a.body.recorded, 0)).toBe(seen.sent.length);
   }
 
-  it.each([50, 100])('records no impression for a sponsor left after %i ms', async (shownMs) => {
-    const { page, seen, first, second, third } = await secondSponsorJustShown(`no ${shownMs}`);
-    await endRunAfter(page, seen.events, second, shownMs);
-    expect(await currentId(page)).toBe(third);
-    // The kiosk queues on leaving a sponsor: the first one's full 10 s is there, the second is not.
-    expect(await queued(page)).toEqual([{ sponsorId: first, durationMs: 10_000 }]);
-    await flushed(page, seen, first);
-    expect(seen.sent.filter((i) => i.sponsorId === second)).toEqual([]);
-    await page.context().close();
-  });
+  for (const shownMs of [50, 100]) {
+    test(`records no impression for a sponsor left after ${shownMs} ms`, async () => {
+      const { page, seen, first, second, third } = await secondSponsorJustShown(`no ${shownMs}`);
+      await endRunAfter(page, seen.events, second, shownMs);
+      expect(await currentId(page)).toBe(third);
+      // The kiosk queues on leaving a sponsor: the first one's full 10 s is there, the second is not.
+      expect(await queued(page)).toEqual([{ sponsorId: first, durationMs: 10_000 }]);
+      await flushed(page, seen, first);
+      expect(seen.sent.filter((i) => i.sponsorId === second)).toEqual([]);
+      await page.context().close();
+    });
+  }
 
-  it.each([101, 150])('records exactly one impression for a sponsor left after %i ms', async (shownMs) => {
-    const { page, seen, first, second, third } = await secondSponsorJustShown(`yes ${shownMs}`);
-    await endRunAfter(page, seen.events, second, shownMs);
-    expect(await currentId(page)).toBe(third);
-    expect(await queued(page)).toEqual([
-      { sponsorId: first, durationMs: 10_000 },
-      { sponsorId: second, durationMs: shownMs },
-    ]);
-    // Sent once and recorded by the server (the sponsor is still assigned, only its run ended).
-    await flushed(page, seen, first);
-    expect(seen.sent.filter((i) => i.sponsorId === second).map((i) => i.durationMs)).toEqual([shownMs]);
-    await page.context().close();
-  });
+  for (const shownMs of [101, 150]) {
+    test(`records exactly one impression for a sponsor left after ${shownMs} ms`, async () => {
+      const { page, seen, first, second, third } = await secondSponsorJustShown(`yes ${shownMs}`);
+      await endRunAfter(page, seen.events, second, shownMs);
+      expect(await currentId(page)).toBe(third);
+      expect(await queued(page)).toEqual([
+        { sponsorId: first, durationMs: 10_000 },
+        { sponsorId: second, durationMs: shownMs },
+      ]);
+      // Sent once and recorded by the server (the sponsor is still assigned, only its run ended).
+      await flushed(page, seen, first);
+      expect(seen.sent.filter((i) => i.sponsorId === second).map((i) => i.durationMs)).toEqual([shownMs]);
+      await page.context().close();
+    });
+  }
 });

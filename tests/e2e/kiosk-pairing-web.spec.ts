@@ -1,21 +1,22 @@
 // The pairing story as people live it: a TV shows a code; the organiser follows its QR link to the
 // Wallboards screen, names the screen and picks a wallboard; the TV shows it; the organiser
 // re-assigns and then revokes it from the screens table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { signUpConfirmed } from '../support/mailbox.ts';
 import { ensureKioskBuild, seedLeague, tvPage, wallboard, type Api } from './kiosk-setup.ts';
 import { expectToast, pick, signIn, webWorld, type WebWorld } from './web-helpers.ts';
 
 const CODE = /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/;
 
-describe('an organiser pairs a TV from the Wallboards screen', () => {
+test.describe('an organiser pairs a TV from the Wallboards screen', () => {
   let world: WebWorld;
   const email = `organiser-${Date.now()}@example.com`;
   const password = 'secret123';
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
     ensureKioskBuild();
-    world = await webWorld();
+    world = await webWorld(browser);
     // The first confirmed user is the organiser.
     const { session } = await signUpConfirmed(world.host.url, email, password);
     const api: Api = async (method, path, json) => {
@@ -40,10 +41,11 @@ describe('an organiser pairs a TV from the Wallboards screen', () => {
       divisionId: league.divisionId,
       isPublic: false,
     });
-  }, 180_000);
-  afterAll(() => world?.close());
+  });
+  test.afterAll(() => world?.close());
 
-  it('pairs, re-assigns and revokes a screen', { timeout: 120_000 }, async () => {
+  test('pairs, re-assigns and revokes a screen', async () => {
+    test.setTimeout(120_000);
     const { page } = world;
     const tv = await tvPage(world.browser);
     await tv.goto(`${world.host.url}/kiosk/`);

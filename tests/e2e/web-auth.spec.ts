@@ -1,5 +1,5 @@
 // User story: a visitor looks around signed out, signs up, follows the e-mail, signs out and in again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { SIGN_OUT_FAILED } from '../../web/src/lib/auth.tsx';
 import { HOST_START_MS } from '../support/host.ts';
 import { confirmationLink } from '../support/mailbox.ts';
@@ -17,15 +17,17 @@ import {
 const email = 'ada@example.com';
 const password = 'cue-sports';
 
-describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }, () => {
+test.describe('web: authentication', () => {
+  test.describe.configure({ mode: 'serial', timeout: STORY_MS });
   let w: WebWorld;
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(HOST_START_MS);
     // Confirmation e-mails may be re-sent every 2 s, so the story can see both answers to Resend.
-    w = await webWorld({ AUTH_EMAIL_FREQUENCY: '2' });
-  }, HOST_START_MS);
-  afterAll(() => w?.close());
+    w = await webWorld(browser, { AUTH_EMAIL_FREQUENCY: '2' });
+  });
+  test.afterAll(() => w?.close());
 
-  it('shows home, the navigation and the 404 page signed out', async () => {
+  test('shows home, the navigation and the 404 page signed out', async () => {
     const { page } = w;
     await page.goto('/');
     await visible(page, 'Welcome to Cueboard');
@@ -53,7 +55,7 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     await visible(page, '404 Page Not Found');
   });
 
-  it('guards admin pages: the dialog opens, and closing it while signed out goes home', async () => {
+  test('guards admin pages: the dialog opens, and closing it while signed out goes home', async () => {
     const { page } = w;
     await page.goto('/leagues');
     await visible(page, 'Authentication Required');
@@ -67,7 +69,7 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     await visible(page, 'Welcome to Cueboard');
   });
 
-  it('checks the sign-up passwords, mismatch first, then signs up', async () => {
+  test('checks the sign-up passwords, mismatch first, then signs up', async () => {
     const { page } = w;
     await page.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Authentication' });
@@ -88,7 +90,7 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('refuses login before the e-mail is confirmed, and resends the confirmation', async () => {
+  test('refuses login before the e-mail is confirmed, and resends the confirmation', async () => {
     const { page } = w;
     await page.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Authentication' });
@@ -121,7 +123,7 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('explains a bad confirmation link', async () => {
+  test('explains a bad confirmation link', async () => {
     const { page } = w;
     await page.goto('/auth/callback');
     await visible(page, 'Confirmation Failed');
@@ -132,7 +134,7 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('confirms through the e-mailed link, then signs out and back in', async () => {
+  test('confirms through the e-mailed link, then signs out and back in', async () => {
     const { page, host } = w;
     await page.goto(await confirmationLink(host.url, email));
     await visible(page, 'Email Confirmed!');
@@ -156,7 +158,7 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     await visible(page, 'No leagues yet. Create your first league to get started.');
   });
 
-  it('collapses the navigation into a menu on a 360 px phone', async () => {
+  test('collapses the navigation into a menu on a 360 px phone', async () => {
     const { page } = w;
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
@@ -170,7 +172,7 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('shows a later user what only organisers may do, with the reason', async () => {
+  test('shows a later user what only organisers may do, with the reason', async () => {
     const context = await w.browser.newContext({ baseURL: w.host.url });
     const page = await context.newPage();
     try {
@@ -186,7 +188,7 @@ describe('web: authentication (spec sections 2, 4, 5, 8)', { timeout: STORY_MS }
     }
   });
 
-  it('logged no console errors beyond the refused requests the story provoked', () => {
+  test('logged no console errors beyond the refused requests the story provoked', () => {
     // The refused sign-in (400) and resend (429) and the sign-out without a network are the story's
     // own; nothing else may fail.
     const provoked = [

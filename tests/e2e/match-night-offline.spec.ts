@@ -2,7 +2,7 @@
 // match completed, the page is reloaded with no signal, and when the signal returns the server has
 // exactly those results, once each. Also: a lost response is re-sent without doubling, and a change
 // the server refuses is shown to the scorer and dropped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import {
   eventually,
   frameCard,
@@ -16,18 +16,20 @@ import {
 type Winner = 'home' | 'away' | 'na';
 const words: Record<Winner, 'Home' | 'Away' | 'N/A'> = { home: 'Home', away: 'Away', na: 'N/A' };
 
-describe('match night offline', { timeout: 90_000 }, () => {
+test.describe('match night offline', () => {
+  test.describe.configure({ timeout: 90_000 });
   let world: World;
 
-  beforeAll(async () => {
-    world = await matchNightWorld();
-  }, 120_000);
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await matchNightWorld(browser);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await world?.close();
   });
 
-  it('loses nothing and doubles nothing across a reload with no signal', async () => {
+  test('loses nothing and doubles nothing across a reload with no signal', async () => {
     const match = await seedMatch(world.api);
     const { context, page } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
     await page.locator('[data-offline-ready]').waitFor({ state: 'attached' });
@@ -93,7 +95,7 @@ describe('match night offline', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  it('re-sends a change whose response was lost, and the server applies it once', async () => {
+  test('re-sends a change whose response was lost, and the server applies it once', async () => {
     const match = await seedMatch(world.api);
     const { context, page } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
     await page.getByRole('heading', { name: 'Live Scoring' }).waitFor();
@@ -117,7 +119,7 @@ describe('match night offline', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  it('tells the scorer which change the server refused, and why', async () => {
+  test('tells the scorer which change the server refused, and why', async () => {
     const match = await seedMatch(world.api);
     await world.api('POST', `/fixtures/${match.fixtureId}/frames`, {});
     const { context, page } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
@@ -142,7 +144,7 @@ describe('match night offline', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  it('two tabs on one phone share the outbox: neither overwrites the other', async () => {
+  test('two tabs on one phone share the outbox: neither overwrites the other', async () => {
     const match = await seedMatch(world.api);
     const { context, page: one } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
     await one.getByRole('heading', { name: 'Live Scoring' }).waitFor();

@@ -1,16 +1,17 @@
 // The pairing story on the real host: a fresh TV shows a code, an organiser claims it, the TV shows
 // the (non-public) wallboard, follows a re-assignment within seconds, and after revocation shows a
 // pairing code again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { kioskWorld, seedLeague, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
 
-describe('pairing a TV by code', () => {
+test.describe('pairing a TV by code', () => {
   let world: KioskWorld;
   let barBoard: number;
   let tableBoard: number;
 
-  beforeAll(async () => {
-    world = await kioskWorld();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await kioskWorld(browser);
     const league = await seedLeague(world.api);
     barBoard = await wallboard(world.api, {
       name: 'Bar Scores',
@@ -24,10 +25,10 @@ describe('pairing a TV by code', () => {
       divisionId: league.divisionId,
       isPublic: false,
     });
-  }, 120_000);
-  afterAll(() => world?.close());
+  });
+  test.afterAll(() => world?.close());
 
-  it('TV shows a code -> organiser claims it -> TV shows the wallboard -> re-assign -> revoke -> code again', async () => {
+  test('TV shows a code -> organiser claims it -> TV shows the wallboard -> re-assign -> revoke -> code again', async () => {
     const tv = await tvPage(world.browser);
     await tv.goto(`${world.host.url}/kiosk/`);
     const codeEl = tv.getByTestId('pair-code');
@@ -83,7 +84,7 @@ describe('pairing a TV by code', () => {
     await tv.context().close();
   });
 
-  it('polls every 5 s, slows down by 5 s when told to, and takes a new code when the old one expires', async () => {
+  test('polls every 5 s, slows down by 5 s when told to, and takes a new code when the old one expires', async () => {
     const tv = await tvPage(world.browser);
     await tv.clock.install();
     await tv.clock.pauseAt(Date.now() + 1_000);

@@ -1,6 +1,6 @@
 // The "Done when": a new user runs a whole league set-up from the browser, and every text,
 // toast and rule of the product specification these screens show is asserted on the way.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import {
   expectAccessible,
@@ -16,20 +16,22 @@ import {
 
 const dialogNamed = (w: WebWorld, name: string) => w.page.getByRole('dialog', { name });
 
-describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, () => {
+test.describe('web: a whole league set-up by its organiser', () => {
+  test.describe.configure({ mode: 'serial', timeout: STORY_MS });
   let w: WebWorld;
-  beforeAll(async () => {
-    w = await webWorld();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(HOST_START_MS);
+    w = await webWorld(browser);
     await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: w.host.url });
-  }, HOST_START_MS);
-  afterAll(() => w?.close());
+  });
+  test.afterAll(() => w?.close());
 
-  it('signs up and confirms: the first confirmed user organises', async () => {
+  test('signs up and confirms: the first confirmed user organises', async () => {
     await w.page.goto('/');
     await signUpInBrowser(w.page, w.host, 'organiser@example.com', 'break-off-1');
   });
 
-  it('Leagues: create (also by keyboard), edit, delete with the spec texts', async () => {
+  test('Leagues: create (also by keyboard), edit, delete with the spec texts', async () => {
     const { page } = w;
     await go(page, 'Leagues');
     await visible(page, 'No leagues yet. Create your first league to get started.');
@@ -70,7 +72,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     await expectAccessible(page, 'leagues');
   });
 
-  it('Divisions: preselected from the league card, create, edit, delete', async () => {
+  test('Divisions: preselected from the league card, create, edit, delete', async () => {
     const { page } = w;
     await page
       .locator('[data-slot=card]')
@@ -116,7 +118,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     expect(await page.getByRole('button', { name: 'Create Division' }).isDisabled()).toBe(true);
   });
 
-  it('Teams: create, edit, delete, and put teams into a division', async () => {
+  test('Teams: create, edit, delete, and put teams into a division', async () => {
     const { page } = w;
     await go(page, 'Teams');
     await visible(page, 'No teams yet. Create your first team to get started.');
@@ -156,7 +158,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     await expectAccessible(page, 'teams of a division');
   });
 
-  it('Players: create, edit, delete; rosters: add and remove', async () => {
+  test('Players: create, edit, delete; rosters: add and remove', async () => {
     const { page } = w;
     await go(page, 'Players');
     await visible(page, 'No players yet. Create your first player to get started.');
@@ -223,7 +225,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     await roster.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('Venues and their tables: create, edit, delete', async () => {
+  test('Venues and their tables: create, edit, delete', async () => {
     const { page } = w;
     await go(page, 'Venues');
     await visible(page, 'No venues yet. Create your first venue to get started.');
@@ -281,7 +283,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     await tables.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('Fixtures: create with teams of the division, frames, start match, edit, delete', async () => {
+  test('Fixtures: create with teams of the division, frames, start match, edit, delete', async () => {
     const { page } = w;
     await go(page, 'Fixtures');
     await visible(page, 'No fixtures found. Create your first fixture to get started.');
@@ -365,7 +367,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     expect(await first.getByRole('button', { name: /^Start match/ }).count()).toBe(0);
   });
 
-  it('Sponsors: the form rules, status and weight badges, preview, video, tags; edit and delete', async () => {
+  test('Sponsors: the form rules, status and weight badges, preview, video, tags; edit and delete', async () => {
     const { page } = w;
     await go(page, 'Sponsors');
     await page.getByRole('button', { name: 'Create Sponsor' }).click();
@@ -424,7 +426,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     await expectToast(page, 'Success', 'Sponsor deleted successfully');
   });
 
-  it('Wallboards: the form rules, badges, Copy URL, Manage Sponsors, edit and delete', async () => {
+  test('Wallboards: the form rules, badges, Copy URL, Manage Sponsors, edit and delete', async () => {
     const { page } = w;
     await go(page, 'Wallboards');
     await page.getByRole('button', { name: 'Create Wallboard' }).click();
@@ -493,7 +495,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     await card('Bar TV').waitFor({ state: 'detached' });
   });
 
-  it('Transfers: an open window, a request from the Players screen, approved only while pending', async () => {
+  test('Transfers: an open window, a request from the Players screen, approved only while pending', async () => {
     const { page } = w;
     await go(page, 'Transfers');
     await visible(page, 'No transfer requests yet.');
@@ -539,7 +541,7 @@ describe('web: a whole league set-up by its organiser', { timeout: STORY_MS }, (
     expect(await row.getByRole('button').count()).toBe(0);
   });
 
-  it('logged no console errors on the way', () => {
+  test('logged no console errors on the way', () => {
     expect(w.errors.join('\n')).toBe('');
   });
 });

@@ -1,0 +1,35 @@
+// End-to-end specs (tests/e2e/*.spec.ts): the real host and Debian's Chromium, on three screens.
+// Each spec runs on the one screen its story is about, not on all three (the suite's time budget).
+// A failed test keeps its trace and a screenshot under test-results/e2e; the list reporter prints
+// their paths and the show-trace command. Unit, API and database suites stay on vitest.
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/browser.ts';
+import { desktop, phone, tv } from './tests/e2e/devices.ts';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Each spec file starts its own host and keeps it for its tests: files run side by side, the
+  // tests of one file in order.
+  fullyParallel: false,
+  workers: 2,
+  retries: 0, // a flaky test is a defect
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  // A browser or a host under CI load can take seconds to answer.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', testMatch: 'match-night-*.spec.ts', use: phone },
+    { name: 'desktop', testMatch: 'web-*.spec.ts', use: desktop },
+    { name: 'tv', testMatch: 'kiosk-*.spec.ts', use: tv },
+  ],
+});
