@@ -1,12 +1,15 @@
 // What every handler gets: the verified claims and a way to run database work as that user.
 import type { Context } from 'hono';
 import { asUser, type Claims, type Db, type Queryable } from './db/port.ts';
+import type { ApiLogger } from './logger.ts';
 
 export interface ApiDeps {
   db: Db;
   verifyJwt(token: string): Promise<Claims>;
   /** Browser origins besides the API's own that may call it (see cors.ts); none by default. */
   corsOrigins?: readonly string[];
+  /** Where unexpected failures are reported; the console when absent. */
+  logger?: ApiLogger;
 }
 
 export interface ApiEnv {

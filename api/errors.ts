@@ -2,6 +2,8 @@
 // { code, message, fields? }. SQL, constraint internals and stacks never reach the client.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiDeps } from './context.ts';
+import { consoleLogger } from './logger.ts';
 
 export type Fields = Record<string, string[]>;
 
@@ -142,6 +144,7 @@ export function handleError(error: unknown, c: Context) {
     const message = 'The database is unavailable. Try again shortly.';
     return c.json({ code: 'service_unavailable', message }, 503);
   }
-  console.error('api: unexpected error', error);
+  const logger = (c.get('deps') as ApiDeps | undefined)?.logger ?? consoleLogger;
+  logger.error({ err: error, method: c.req.method, path: c.req.path }, 'api: unexpected error');
   return c.json({ code: 'internal', message: 'Internal server error' }, 500);
 }

@@ -3,6 +3,7 @@
 // Any live event (a NOTIFY from fixtures, frames, standings, wallboards or sponsors) invalidates
 // the cache at once, so a display refetching after an event never gets the state before it.
 import type { Db } from './db/port.ts';
+import type { ApiLogger } from './logger.ts';
 import { liveHub } from './live-hub.ts';
 
 const TTL_MS = 2_000;
@@ -19,16 +20,16 @@ interface FeedCache {
 
 const caches = new WeakMap<Db, FeedCache>();
 
-export function feedCache(db: Db): FeedCache {
+export function feedCache(db: Db, logger?: ApiLogger): FeedCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createCache(db);
+    cache = createCache(db, logger);
     caches.set(db, cache);
   }
   return cache;
 }
 
-function createCache(db: Db): FeedCache {
+function createCache(db: Db, logger?: ApiLogger): FeedCache {
   const entries = new Map<string, Entry>();
   let generation = 0;
   let unsubscribe: Promise<() => void> | undefined;
@@ -37,7 +38,7 @@ function createCache(db: Db): FeedCache {
   // Listen only while something is cached, so an idle process holds no LISTEN connection.
   const watch = () => {
     if (unsubscribe) return;
-    unsubscribe = liveHub(db).subscribe(() => {
+    unsubscribe = liveHub(db, logger).subscribe(() => {
       generation += 1;
       entries.clear();
     });

@@ -1,6 +1,7 @@
 // One LISTEN on 'cueboard_live' per database, fanned out to every SSE subscriber. The LISTEN is
 // opened with the first subscriber and closed with the last, so an idle process holds no connection.
 import type { Db } from './db/port.ts';
+import { consoleLogger, type ApiLogger } from './logger.ts';
 import { liveEventSchema, type LiveEvent } from '../core/schemas/live.ts';
 
 export const LIVE_CHANNEL = 'cueboard_live';
@@ -15,16 +16,17 @@ export interface LiveHub {
 
 const hubs = new WeakMap<Db, LiveHub>();
 
-export function liveHub(db: Db): LiveHub {
+/** The hub of a database; the first caller's logger reports its LISTEN failures. */
+export function liveHub(db: Db, logger: ApiLogger = consoleLogger): LiveHub {
   let hub = hubs.get(db);
   if (!hub) {
-    hub = createHub(db);
+    hub = createHub(db, logger);
     hubs.set(db, hub);
   }
   return hub;
 }
 
-function createHub(db: Db): LiveHub {
+function createHub(db: Db, logger: ApiLogger): LiveHub {
   const listeners = new Set<Listener>();
   // Listen/unlisten calls are chained so a quick leave-and-join never leaves two LISTENs or none.
   let chain: Promise<unknown> = Promise.resolve();
@@ -53,7 +55,7 @@ function createHub(db: Db): LiveHub {
       })
       .catch((error) => {
         // The database is away (a restart): try again, so subscribers get events once it is back.
-        console.error('live: listen failed, retrying in 1 s', error);
+        logger.error({ err: error }, 'live: listen failed, retrying in 1 s');
         setTimeout(() => void sync(), LISTEN_RETRY_MS).unref?.();
       });
     return chain;

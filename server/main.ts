@@ -50,7 +50,7 @@ if (!env.CUEBOARD_SKIP_BUILD) {
 
 const keys = await createKeys(env.JWT_SECRET);
 const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
-const api = createApi({ db, verifyJwt: keys.verify, corsOrigins: corsOrigins(env) });
+const api = createApi({ db, verifyJwt: keys.verify, corsOrigins: corsOrigins(env), logger });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

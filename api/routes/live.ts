@@ -42,7 +42,7 @@ export const live = routes().endpoint(
   async (c) => {
     const query = parse(liveQuerySchema, c.req.query());
     const audience = await audienceOf(c, query.screen_token);
-    const hub = liveHub(c.var.deps.db);
+    const hub = liveHub(c.var.deps.db, c.var.deps.logger);
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     let stopped = false;

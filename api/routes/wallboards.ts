@@ -60,7 +60,9 @@ export const wallboards = routes()
       const load = () => run(c, (tx) => loadFeed(tx, id, tz));
       // Anonymous TVs all see the same feed of a wallboard: shared, briefly cached (feed-cache.ts).
       const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
-      let feed = shared ? await feedCache(c.var.deps.db).get(`${id}:${tz ?? ''}`, load) : await load();
+      let feed = shared
+        ? await feedCache(c.var.deps.db, c.var.deps.logger).get(`${id}:${tz ?? ''}`, load)
+        : await load();
       // A paired screen may show its own wallboard even when it is not public.
       if (!feed && (await screenMayShow(c, id))) feed = await runAsService(c, (tx) => loadFeed(tx, id, tz));
       if (!feed) throw notFound('Wallboard');
