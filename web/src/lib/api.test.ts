@@ -1,45 +1,81 @@
 // The transport against a real HTTP server: the spec's error text, with the server's message attached.
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureApi, errorText, HttpError, request } from './api.ts';
+import { api, configureApi, errorText, HttpError, keyOf, ok, request } from './api.ts';
 
 let server: Server;
-const seen: { method?: string; auth?: string; type?: string }[] = [];
+const seen: { method?: string; url?: string; auth?: string; type?: string; body?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push({ method: req.method, auth: req.headers.authorization, type: req.headers['content-type'] });
-    if (req.url === '/api/forbidden') {
-      res.writeHead(403, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          code: 'forbidden',
-          message: 'Only organisers can delete leagues',
-          fields: { id: ['x'] },
-        }),
-      );
-    } else if (req.url === '/api/broken') {
-      res.writeHead(502);
-      res.end('bad gateway');
-    } else if (req.url === '/api/empty') {
-      res.writeHead(204);
-      res.end();
-    } else {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify([{ id: 1, name: 'Winter League' }]));
-    }
+    const entry = {
+      method: req.method,
+      url: req.url,
+      auth: req.headers.authorization,
+      type: req.headers['content-type'],
+    };
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push(body ? { ...entry, body } : entry);
+      answer(req.url, res);
+    });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   configureApi({ apiUrl: `http://127.0.0.1:${port}`, token: () => 'token-1' });
 });
+
+function answer(url: string | undefined, res: ServerResponse) {
+  if (url === '/api/forbidden') {
+    res.writeHead(403, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        code: 'forbidden',
+        message: 'Only organisers can delete leagues',
+        fields: { id: ['x'] },
+      }),
+    );
+  } else if (url === '/api/broken') {
+    res.writeHead(502);
+    res.end('bad gateway');
+  } else if (url === '/api/empty') {
+    res.writeHead(204);
+    res.end();
+  } else {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify([{ id: 1, name: 'Winter League' }]));
+  }
+}
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('web transport', () => {
   it('GETs JSON with the JSON content type and the bearer token', async () => {
     expect(await request('/leagues')).toEqual([{ id: 1, name: 'Winter League' }]);
-    expect(seen.at(-1)).toEqual({ method: 'GET', auth: 'Bearer token-1', type: 'application/json' });
+    expect(seen.at(-1)).toEqual({
+      method: 'GET',
+      url: '/api/leagues',
+      auth: 'Bearer token-1',
+      type: 'application/json',
+    });
+  });
+
+  it('sends a typed call to its declared path, with its JSON body and the bearer token', async () => {
+    await ok(api.leagues[':id'].$patch({ param: { id: 7 }, json: { name: 'Spring' } }));
+    expect(seen.at(-1)).toEqual({
+      method: 'PATCH',
+      url: '/api/leagues/7',
+      auth: 'Bearer token-1',
+      type: 'application/json',
+      body: '{"name":"Spring"}',
+    });
+  });
+
+  it('makes query keys from the typed paths, relative to /api', () => {
+    expect(keyOf(api.leagues.$path())).toBe('/leagues');
+    expect(keyOf(api.fixtures.$path({ query: { divisionId: 3 } }))).toBe('/fixtures?divisionId=3');
+    expect(keyOf(api.fixtures[':id'].frames.$path({ param: { id: 5 } }))).toBe('/fixtures/5/frames');
   });
 
   it("raises 'HTTP error! status: {code}' carrying the server's message, code and fields", async () => {

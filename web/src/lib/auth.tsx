@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { toast } from './toast.ts';
-import { request } from './api.ts';
+import { api, ok } from './api.ts';
 
 export type Role = 'organiser' | 'captain' | 'player';
 
@@ -35,7 +35,7 @@ let currentToken: string | undefined;
 export const accessToken = () => currentToken;
 
 export async function fetchUserRoles(userId: string): Promise<UserRole[]> {
-  const rows = await request<UserRole[]>(`/user-roles/${encodeURIComponent(userId)}`);
+  const rows = await ok(api['user-roles'][':userId'].$get({ param: { userId: encodeURIComponent(userId) } }));
   return Array.isArray(rows) ? rows : [];
 }
 

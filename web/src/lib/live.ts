@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent, LiveTopic } from '@core/schemas/live.ts';
-import { apiBaseUrl } from './api.ts';
+import { api, apiBaseUrl, keyOf } from './api.ts';
 import { accessToken, useAuth } from './auth.tsx';
 import { under } from './queries.ts';
 
@@ -40,7 +40,7 @@ export function liveUrl(options: Pick<LiveOptions, 'topics' | 'fixtureId' | 'div
   if (options.divisionId) params.set('divisionId', String(options.divisionId));
   // EventSource cannot send headers, so the token travels as ?access_token= (the API accepts it).
   if (token) params.set('access_token', token);
-  return `${apiBaseUrl()}/live?${params}`;
+  return `${apiBaseUrl()}${keyOf(api.live.$path())}?${params}`;
 }
 
 const opened = new Set<() => void>();

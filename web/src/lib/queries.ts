@@ -1,8 +1,11 @@
-// How a feature declares a list it reads: its query key is its GET path, which the default query
-// function fetches, so the queryOptions in features/<f>/api/ are the one source of both.
+// How a feature declares what it reads: its query key is its GET path, written by the typed client
+// (`api.leagues.$path()`), which the default query function fetches, so the queryOptions in
+// features/<f>/api/ are the one source of both.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { keyOf } from './api.ts';
 
-export const listQuery = <T>(path: string) => queryOptions<T[]>({ queryKey: [path] });
+export const itemQuery = <T>(path: string) => queryOptions<T>({ queryKey: [keyOf(path)] });
+export const listQuery = <T>(path: string) => itemQuery<T[]>(path);
 
 /** Prefix keys: invalidating '/divisions' also refreshes '/divisions?leagueId=1' lists. */
 export const prefixOf = (path: string) => ({

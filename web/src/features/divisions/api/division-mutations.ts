@@ -1,15 +1,15 @@
 // Create, update and delete a division: each refreshes the division lists (all leagues' too).
-import type { Division, DivisionCreate, DivisionUpdate } from '@core/schemas/division.ts';
-import { api } from '@/lib/api.ts';
+import type { DivisionCreate, DivisionUpdate } from '@core/schemas/division.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
 import { standingsQuery } from '@/features/fixtures/api/get-standings.ts';
 import { divisionsQuery } from './get-divisions.ts';
 
-export const createDivision = (input: DivisionCreate) => api.post<Division>('/divisions', input);
+export const createDivision = (input: DivisionCreate) => ok(api.divisions.$post({ json: input }));
 export const updateDivision = ({ id, ...input }: DivisionUpdate & { id: number }) =>
-  api.patch<Division>(`/divisions/${id}`, input);
-export const deleteDivision = (id: number) => api.delete(`/divisions/${id}`);
+  ok(api.divisions[':id'].$patch({ param: { id }, json: input }));
+export const deleteDivision = (id: number) => ok(api.divisions[':id'].$delete({ param: { id } }));
 
 export const useCreateDivision = (onSuccess?: () => void) =>
   useApiMutation({

@@ -1,7 +1,8 @@
 import type { Division } from '@core/schemas/division.ts';
+import { api } from '@/lib/api.ts';
 import { listQuery } from '@/lib/queries.ts';
 
 /** Every division; invalidating it also refreshes each league's list and each division's teams. */
-export const divisionsQuery = () => listQuery<Division>('/divisions');
+export const divisionsQuery = () => listQuery<Division>(api.divisions.$path());
 export const leagueDivisionsQuery = (leagueId: number) =>
-  listQuery<Division>(`/divisions?leagueId=${leagueId}`);
+  listQuery<Division>(api.divisions.$path({ query: { leagueId } }));

@@ -1,9 +1,9 @@
-import type { League, LeagueCreate } from '@core/schemas/league.ts';
-import { api } from '@/lib/api.ts';
+import type { LeagueCreate } from '@core/schemas/league.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { leaguesQuery } from './get-leagues.ts';
 
-export const createLeague = (input: LeagueCreate) => api.post<League>('/leagues', input);
+export const createLeague = (input: LeagueCreate) => ok(api.leagues.$post({ json: input }));
 
 export const useCreateLeague = (onSuccess?: () => void) =>
   useApiMutation({

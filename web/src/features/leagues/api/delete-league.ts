@@ -1,4 +1,4 @@
-import { api } from '@/lib/api.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
@@ -6,7 +6,7 @@ import { transferWindowsQuery } from '@/features/transfers/api/get-transfer-wind
 import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
 import { leaguesQuery } from './get-leagues.ts';
 
-export const deleteLeague = (id: number) => api.delete(`/leagues/${id}`);
+export const deleteLeague = (id: number) => ok(api.leagues[':id'].$delete({ param: { id } }));
 
 /** A league's divisions, fixtures, windows and wallboards go with it. */
 export const useDeleteLeague = (onSuccess?: () => void) =>

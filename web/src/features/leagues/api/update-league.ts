@@ -1,10 +1,10 @@
-import type { League, LeagueUpdate } from '@core/schemas/league.ts';
-import { api } from '@/lib/api.ts';
+import type { LeagueUpdate } from '@core/schemas/league.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { leaguesQuery } from './get-leagues.ts';
 
 export const updateLeague = ({ id, ...input }: LeagueUpdate & { id: number }) =>
-  api.patch<League>(`/leagues/${id}`, input);
+  ok(api.leagues[':id'].$patch({ param: { id }, json: input }));
 
 export const useUpdateLeague = (onSuccess?: () => void) =>
   useApiMutation({

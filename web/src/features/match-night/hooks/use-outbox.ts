@@ -4,7 +4,9 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Frame } from '@core/schemas/frame.ts';
 import { useAuth } from '@/lib/auth.tsx';
-import { prefixOf } from '@/lib/queries.ts';
+import { under } from '@/lib/queries.ts';
+import { fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
+import { standingsQuery } from '@/features/fixtures/api/get-standings.ts';
 import { matchQueries } from '../data/kept.ts';
 import { outbox } from '../outbox/phone-outbox.ts';
 import { ownedBy } from '../outbox/owner.ts';
@@ -34,8 +36,8 @@ export function useMatchNightOutbox() {
   useEffect(() => {
     outbox.setApplier((change, result) => {
       if (change.kind === 'complete') {
-        void client.invalidateQueries(prefixOf('/fixtures'));
-        void client.invalidateQueries(prefixOf('/standings'));
+        void client.invalidateQueries(under(fixturesQuery().queryKey));
+        void client.invalidateQueries(under(standingsQuery().queryKey));
         return;
       }
       const frame = result as Frame;

@@ -3,7 +3,7 @@
 import type { FrameWinner } from '@core/schemas/enums.ts';
 import type { Frame } from '@core/schemas/frame.ts';
 import type { Fixture } from '@core/schemas/fixture.ts';
-import { request } from '@/lib/api.ts';
+import { api, ok } from '@/lib/api.ts';
 
 export type FrameField = 'homePlayerId' | 'awayPlayerId' | 'winner';
 export type FieldValue = number | null | FrameWinner;
@@ -35,23 +35,21 @@ export function send(change: Queued, frameId?: number): Promise<Frame | Fixture>
   const headers = { 'Idempotency-Key': change.key };
   switch (change.kind) {
     case 'add-frame':
-      return request<Frame>(`/fixtures/${change.fixtureId}/frames`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({}),
-      });
+      return ok(api.fixtures[':id'].frames.$post({ param: { id: change.fixtureId }, json: {} }, { headers }));
     case 'set-frame':
-      return request<Frame>(`/frames/${frameId}`, {
-        method: 'PATCH',
-        headers,
-        body: JSON.stringify({ [change.field]: change.value }),
-      });
+      return ok(
+        api.frames[':id'].$patch(
+          { param: { id: frameId }, json: { [change.field]: change.value } },
+          { headers },
+        ),
+      );
     case 'complete':
-      return request<Fixture>(`/fixtures/${change.fixtureId}`, {
-        method: 'PATCH',
-        headers,
-        body: JSON.stringify({ status: 'final' }),
-      });
+      return ok(
+        api.fixtures[':id'].$patch(
+          { param: { id: change.fixtureId }, json: { status: 'final' } },
+          { headers },
+        ),
+      );
   }
 }
 

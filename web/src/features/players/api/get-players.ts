@@ -1,4 +1,5 @@
 import type { Player } from '@core/schemas/player.ts';
+import { api } from '@/lib/api.ts';
 import { listQuery } from '@/lib/queries.ts';
 
-export const playersQuery = () => listQuery<Player>('/players');
+export const playersQuery = () => listQuery<Player>(api.players.$path());

@@ -1,14 +1,14 @@
-import type { Player, PlayerCreate, PlayerUpdate } from '@core/schemas/player.ts';
-import { api } from '@/lib/api.ts';
+import type { PlayerCreate, PlayerUpdate } from '@core/schemas/player.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { transfersQuery } from '@/features/transfers/api/get-transfers.ts';
 import { playersQuery } from './get-players.ts';
 
-export const createPlayer = (input: PlayerCreate) => api.post<Player>('/players', input);
+export const createPlayer = (input: PlayerCreate) => ok(api.players.$post({ json: input }));
 export const updatePlayer = ({ id, ...input }: PlayerUpdate & { id: number }) =>
-  api.patch<Player>(`/players/${id}`, input);
-export const deletePlayer = (id: number) => api.delete(`/players/${id}`);
+  ok(api.players[':id'].$patch({ param: { id }, json: input }));
+export const deletePlayer = (id: number) => ok(api.players[':id'].$delete({ param: { id } }));
 
 export const useCreatePlayer = (onSuccess?: () => void) =>
   useApiMutation({

@@ -1,12 +1,12 @@
 // The organiser's changes to paired TV screens.
 import type { ScreenClaim } from '@core/schemas/screen.ts';
-import { api } from '@/lib/api.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
-import { screensQuery, type Screen } from './get-screens.ts';
+import { screensQuery } from './get-screens.ts';
 
 export const useClaimScreen = (onSuccess?: () => void) =>
   useApiMutation({
-    mutationFn: (input: ScreenClaim) => api.post<Screen>('/screens/claim', input),
+    mutationFn: (input: ScreenClaim) => ok(api.screens.claim.$post({ json: input })),
     invalidates: [screensQuery().queryKey],
     success: 'Screen paired successfully',
     fallback: 'Failed to pair screen',
@@ -16,7 +16,7 @@ export const useClaimScreen = (onSuccess?: () => void) =>
 export const useUpdateScreen = () =>
   useApiMutation({
     mutationFn: ({ id, ...input }: { id: number; wallboardId?: number; name?: string }) =>
-      api.patch<Screen>(`/screens/${id}`, input),
+      ok(api.screens[':id'].$patch({ param: { id }, json: input })),
     invalidates: [screensQuery().queryKey],
     success: 'Screen updated successfully',
     fallback: 'Failed to update screen',
@@ -24,7 +24,7 @@ export const useUpdateScreen = () =>
 
 export const useRevokeScreen = (onSuccess?: () => void) =>
   useApiMutation({
-    mutationFn: (id: number) => api.delete(`/screens/${id}`),
+    mutationFn: (id: number) => ok(api.screens[':id'].$delete({ param: { id } })),
     invalidates: [screensQuery().queryKey],
     success: 'Screen revoked successfully',
     fallback: 'Failed to revoke screen',

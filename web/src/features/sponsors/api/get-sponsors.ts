@@ -1,4 +1,5 @@
 import type { Sponsor } from '@core/schemas/sponsor.ts';
+import { api } from '@/lib/api.ts';
 import { listQuery } from '@/lib/queries.ts';
 
-export const sponsorsQuery = () => listQuery<Sponsor>('/sponsors');
+export const sponsorsQuery = () => listQuery<Sponsor>(api.sponsors.$path());

@@ -1,13 +1,13 @@
-import type { Sponsor, SponsorCreate, SponsorUpdate } from '@core/schemas/sponsor.ts';
-import { api } from '@/lib/api.ts';
+import type { SponsorCreate, SponsorUpdate } from '@core/schemas/sponsor.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
 import { sponsorsQuery } from './get-sponsors.ts';
 
-export const createSponsor = (input: SponsorCreate) => api.post<Sponsor>('/sponsors', input);
+export const createSponsor = (input: SponsorCreate) => ok(api.sponsors.$post({ json: input }));
 export const updateSponsor = ({ id, ...input }: SponsorUpdate & { id: number }) =>
-  api.patch<Sponsor>(`/sponsors/${id}`, input);
-export const deleteSponsor = (id: number) => api.delete(`/sponsors/${id}`);
+  ok(api.sponsors[':id'].$patch({ param: { id }, json: input }));
+export const deleteSponsor = (id: number) => ok(api.sponsors[':id'].$delete({ param: { id } }));
 
 export const useCreateSponsor = (onSuccess?: () => void) =>
   useApiMutation({

@@ -1,14 +1,13 @@
 // How a team joins or leaves a division.
-import type { DivisionTeam } from '@core/schemas/division.ts';
-import { api } from '@/lib/api.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { standingsQuery } from '@/features/fixtures/api/get-standings.ts';
 
 export const addTeamToDivision = ({ divisionId, teamId }: { divisionId: number; teamId: number }) =>
-  api.post<DivisionTeam>(`/divisions/${divisionId}/teams`, { teamId });
+  ok(api.divisions[':id'].teams.$post({ param: { id: divisionId }, json: { teamId } }));
 export const removeTeamFromDivision = ({ divisionId, teamId }: { divisionId: number; teamId: number }) =>
-  api.delete(`/divisions/${divisionId}/teams/${teamId}`);
+  ok(api.divisions[':id'].teams[':teamId'].$delete({ param: { id: divisionId, teamId } }));
 
 /** silent: when a team just created here joins, its own 'created' toast is the one to keep. */
 export const useAddTeamToDivision = (silent = false) =>

@@ -1,5 +1,6 @@
 import type { DivisionTeam } from '@core/schemas/division.ts';
+import { api } from '@/lib/api.ts';
 import { listQuery } from '@/lib/queries.ts';
 
 export const divisionTeamsQuery = (divisionId: number) =>
-  listQuery<DivisionTeam>(`/divisions/${divisionId}/teams`);
+  listQuery<DivisionTeam>(api.divisions[':id'].teams.$path({ param: { id: divisionId } }));

@@ -1,4 +1,6 @@
 import type { RosterEntry } from '@core/schemas/roster.ts';
+import { api } from '@/lib/api.ts';
 import { listQuery } from '@/lib/queries.ts';
 
-export const rosterQuery = (teamId: number) => listQuery<RosterEntry>(`/teams/${teamId}/players`);
+export const rosterQuery = (teamId: number) =>
+  listQuery<RosterEntry>(api.teams[':id'].players.$path({ param: { id: teamId } }));

@@ -1,12 +1,12 @@
-import type { RosterCreate, RosterEntry } from '@core/schemas/roster.ts';
-import { api } from '@/lib/api.ts';
+import type { RosterCreate } from '@core/schemas/roster.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { teamsQuery } from './get-teams.ts';
 
 export const addPlayerToTeam = ({ teamId, ...input }: RosterCreate & { teamId: number }) =>
-  api.post<RosterEntry>(`/teams/${teamId}/players`, input);
+  ok(api.teams[':id'].players.$post({ param: { id: teamId }, json: input }));
 export const removePlayerFromTeam = ({ teamId, entryId }: { teamId: number; entryId: number }) =>
-  api.delete(`/teams/${teamId}/players/${entryId}`);
+  ok(api.teams[':id'].players[':entryId'].$delete({ param: { id: teamId, entryId } }));
 
 export const useAddPlayerToTeam = (onSuccess?: () => void) =>
   useApiMutation({

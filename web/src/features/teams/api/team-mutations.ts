@@ -1,15 +1,15 @@
 import type { Team, TeamCreate, TeamUpdate } from '@core/schemas/team.ts';
-import { api } from '@/lib/api.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
 import { transfersQuery } from '@/features/transfers/api/get-transfers.ts';
 import { teamsQuery } from './get-teams.ts';
 
-export const createTeam = (input: TeamCreate) => api.post<Team>('/teams', input);
+export const createTeam = (input: TeamCreate) => ok(api.teams.$post({ json: input }));
 export const updateTeam = ({ id, ...input }: TeamUpdate & { id: number }) =>
-  api.patch<Team>(`/teams/${id}`, input);
-export const deleteTeam = (id: number) => api.delete(`/teams/${id}`);
+  ok(api.teams[':id'].$patch({ param: { id }, json: input }));
+export const deleteTeam = (id: number) => ok(api.teams[':id'].$delete({ param: { id } }));
 
 export const useCreateTeam = (onSuccess?: (team: Team) => void) =>
   useApiMutation({

@@ -1,9 +1,9 @@
-import type { Transfer, TransferCreate } from '@core/schemas/transfer.ts';
-import { api } from '@/lib/api.ts';
+import type { TransferCreate } from '@core/schemas/transfer.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { transfersQuery } from './get-transfers.ts';
 
-export const createTransfer = (input: TransferCreate) => api.post<Transfer>('/transfers', input);
+export const createTransfer = (input: TransferCreate) => ok(api.transfers.$post({ json: input }));
 
 export const useCreateTransfer = (onSuccess?: () => void) =>
   useApiMutation({

@@ -1,15 +1,21 @@
-import type { Transfer, TransferWindow, TransferWindowCreate } from '@core/schemas/transfer.ts';
-import { api } from '@/lib/api.ts';
+import type { TransferWindowCreate } from '@core/schemas/transfer.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { transferWindowsQuery } from './get-transfer-windows.ts';
 import { transfersQuery } from './get-transfers.ts';
 
 export const approveTransfer = (id: number) =>
-  api.patch<Transfer>(`/transfers/${id}`, { status: 'approved', approvedAt: new Date().toISOString() });
-export const rejectTransfer = (id: number) => api.patch<Transfer>(`/transfers/${id}`, { status: 'rejected' });
+  ok(
+    api.transfers[':id'].$patch({
+      param: { id },
+      json: { status: 'approved', approvedAt: new Date().toISOString() },
+    }),
+  );
+export const rejectTransfer = (id: number) =>
+  ok(api.transfers[':id'].$patch({ param: { id }, json: { status: 'rejected' } }));
 export const createTransferWindow = (input: TransferWindowCreate) =>
-  api.post<TransferWindow>('/transfer-windows', input);
+  ok(api['transfer-windows'].$post({ json: input }));
 
 // Approving moves the player's roster entry, so rosters refresh too.
 export const useApproveTransfer = () =>

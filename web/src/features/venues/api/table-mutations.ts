@@ -1,5 +1,5 @@
-import type { VenueTable, VenueTableCreate, VenueTableUpdate } from '@core/schemas/venue.ts';
-import { api } from '@/lib/api.ts';
+import type { VenueTableCreate, VenueTableUpdate } from '@core/schemas/venue.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
 import { venuesQuery } from './get-venues.ts';
@@ -7,11 +7,11 @@ import { venuesQuery } from './get-venues.ts';
 type Ids = { venueId: number };
 
 export const createTable = ({ venueId, ...input }: VenueTableCreate & Ids) =>
-  api.post<VenueTable>(`/venues/${venueId}/tables`, input);
+  ok(api.venues[':id'].tables.$post({ param: { id: venueId }, json: input }));
 export const updateTable = ({ venueId, id, ...input }: VenueTableUpdate & Ids & { id: number }) =>
-  api.patch<VenueTable>(`/venues/${venueId}/tables/${id}`, input);
+  ok(api.venues[':id'].tables[':tableId'].$patch({ param: { id: venueId, tableId: id }, json: input }));
 export const deleteTable = ({ venueId, id }: Ids & { id: number }) =>
-  api.delete(`/venues/${venueId}/tables/${id}`);
+  ok(api.venues[':id'].tables[':tableId'].$delete({ param: { id: venueId, tableId: id } }));
 
 export const useCreateTable = (onSuccess?: () => void) =>
   useApiMutation({

@@ -1,14 +1,14 @@
-import type { Venue, VenueCreate, VenueUpdate } from '@core/schemas/venue.ts';
-import { api } from '@/lib/api.ts';
+import type { VenueCreate, VenueUpdate } from '@core/schemas/venue.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
 import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
 import { venuesQuery } from './get-venues.ts';
 
-export const createVenue = (input: VenueCreate) => api.post<Venue>('/venues', input);
+export const createVenue = (input: VenueCreate) => ok(api.venues.$post({ json: input }));
 export const updateVenue = ({ id, ...input }: VenueUpdate & { id: number }) =>
-  api.patch<Venue>(`/venues/${id}`, input);
-export const deleteVenue = (id: number) => api.delete(`/venues/${id}`);
+  ok(api.venues[':id'].$patch({ param: { id }, json: input }));
+export const deleteVenue = (id: number) => ok(api.venues[':id'].$delete({ param: { id } }));
 
 export const useCreateVenue = (onSuccess?: () => void) =>
   useApiMutation({

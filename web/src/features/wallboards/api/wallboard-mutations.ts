@@ -1,12 +1,12 @@
-import type { Wallboard, WallboardCreate, WallboardUpdate } from '@core/schemas/wallboard.ts';
-import { api } from '@/lib/api.ts';
+import type { WallboardCreate, WallboardUpdate } from '@core/schemas/wallboard.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { wallboardsQuery } from './get-wallboards.ts';
 
-export const createWallboard = (input: WallboardCreate) => api.post<Wallboard>('/wallboards', input);
+export const createWallboard = (input: WallboardCreate) => ok(api.wallboards.$post({ json: input }));
 export const updateWallboard = ({ id, ...input }: WallboardUpdate & { id: number }) =>
-  api.patch<Wallboard>(`/wallboards/${id}`, input);
-export const deleteWallboard = (id: number) => api.delete(`/wallboards/${id}`);
+  ok(api.wallboards[':id'].$patch({ param: { id }, json: input }));
+export const deleteWallboard = (id: number) => ok(api.wallboards[':id'].$delete({ param: { id } }));
 
 export const useCreateWallboard = (onSuccess?: () => void) =>
   useApiMutation({

@@ -1,14 +1,13 @@
-import type { WallboardSponsor } from '@core/schemas/wallboard.ts';
-import { api } from '@/lib/api.ts';
+import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { wallboardsQuery } from './get-wallboards.ts';
 
 type Link = { wallboardId: number; sponsorId: number };
 
 export const addWallboardSponsor = ({ wallboardId, sponsorId }: Link) =>
-  api.post<WallboardSponsor>(`/wallboards/${wallboardId}/sponsors`, { sponsorId });
+  ok(api.wallboards[':id'].sponsors.$post({ param: { id: wallboardId }, json: { sponsorId } }));
 export const removeWallboardSponsor = ({ wallboardId, sponsorId }: Link) =>
-  api.delete(`/wallboards/${wallboardId}/sponsors/${sponsorId}`);
+  ok(api.wallboards[':id'].sponsors[':sponsorId'].$delete({ param: { id: wallboardId, sponsorId } }));
 
 export const useAddWallboardSponsor = () =>
   useApiMutation({
