@@ -43,10 +43,11 @@ export function registerFixturesGenerate(fixtures: Command): void {
       const opts = parseOptions(schema, { ...raw, division, start });
       const client = await api(command, { auth: opts.dryRun ? 'optional' : true });
 
+      const { api: routes, call } = client;
       const [members, teams, venues] = await Promise.all([
-        client.get<{ teamId: number }[]>(`/divisions/${opts.division}/teams`),
-        client.get<{ id: number; name: string }[]>('/teams'),
-        client.get<{ id: number; name: string }[]>('/venues'),
+        call(routes.divisions[':id'].teams.$get({ param: { id: opts.division } })),
+        call(routes.teams.$get()),
+        call(routes.venues.$get()),
       ]);
       const venue = opts.venue ?? venues.map((v) => v.id).sort((a, b) => a - b)[0];
       if (venue === undefined) {
@@ -77,7 +78,7 @@ export function registerFixturesGenerate(fixtures: Command): void {
           print(`Round ${m.round} · ${m.date} ${time}  ${name.get(m.home)} vs ${name.get(m.away)}`);
         return print(paint.dim(`Dry run: ${payload.length} fixtures planned, nothing created.`));
       }
-      const existing = await client.get<unknown[]>(`/fixtures?divisionId=${opts.division}`);
+      const existing = await call(routes.fixtures.$get({ query: { divisionId: opts.division } }));
       if (existing.length > 0) {
         await confirm(
           `Division ${opts.division} already has ${existing.length} fixtures. Add ${payload.length} more?`,
@@ -87,7 +88,7 @@ export function registerFixturesGenerate(fixtures: Command): void {
       const spin = spinner(`Creating ${payload.length} fixtures`);
       let created: Fixture[];
       try {
-        created = await client.post<Fixture[]>('/fixtures/bulk', { fixtures: payload });
+        created = await call(routes.fixtures.bulk.$post({ json: { fixtures: payload } }));
       } finally {
         spin.stop();
       }

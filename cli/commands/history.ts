@@ -42,7 +42,9 @@ export function registerHistory(program: Command): void {
         ...raw,
         league: await need(raw.league, '--league', 'League id'),
       });
-      const row = await (await api(command)).post<HistoryRow>(`/leagues/${opts.league}/histories`);
+      const client = await api(command);
+      const param = { id: opts.league };
+      const row = await client.call(client.api.leagues[':id'].histories.$post({ param }));
       if (opts.json) return printJson(row);
       print(`${paint.green('✔')} Snapshot ${row.id} of league ${row.leagueId} taken: ${summary(row)}`);
     });

@@ -2,7 +2,6 @@
 // API gives (the same as the league-table wallboard's).
 import type { Command } from 'commander';
 import { z } from 'zod';
-import type { Standing } from '../../core/schemas/standing.ts';
 import { api, examples } from '../lib/command.ts';
 import { parseOptions, positiveInt } from '../lib/options.ts';
 import { print, printJson, printTable } from '../lib/output.ts';
@@ -21,7 +20,7 @@ export function registerStandings(program: Command): void {
       const division = await need(raw.division, '--division', 'Division id');
       const opts = parseOptions(schema, { ...raw, division });
       const client = await api(command, { auth: 'optional' });
-      const rows = await client.get<Standing[]>(`/standings?divisionId=${opts.division}`);
+      const rows = await client.call(client.api.standings.$get({ query: { divisionId: opts.division } }));
       if (opts.json) return printJson(rows);
       if (rows.length === 0) return print('No standings for this division yet.');
       printTable(

@@ -37,8 +37,12 @@ function register(users: Command, action: 'grant' | 'revoke'): void {
       const opts = parseOptions(schema, { email, role, ...raw }, { email: '<email>', role: '<role>' });
       const client = await api(command);
       const payload = { email: opts.email, role: opts.role, teamId: opts.team ?? null };
-      const send = action === 'grant' ? client.post : client.del;
-      const result = await send('/user-roles', payload).catch((err: unknown) => {
+      const roles = client.api['user-roles'];
+      const sent =
+        action === 'grant'
+          ? client.call(roles.$post({ json: payload }))
+          : client.call(roles.$delete({ json: payload }));
+      const result = await sent.catch((err: unknown) => {
         if (err instanceof CliError && err.message === 'User not found') {
           throw new CliError(`No user with the e-mail ${opts.email}`, {
             suggestion: 'They must sign up and confirm their e-mail address first.',

@@ -5,11 +5,6 @@ import { CliError } from '../lib/errors.ts';
 import { print, printJson } from '../lib/output.ts';
 import { authClient } from '../lib/session.ts';
 
-interface Role {
-  role: string;
-  teamId: number | null;
-}
-
 export function registerWhoami(program: Command): void {
   program
     .command('whoami')
@@ -25,7 +20,8 @@ export function registerWhoami(program: Command): void {
           suggestion: 'Run `cueboard login` or set a valid CUEBOARD_TOKEN.',
         });
       }
-      const roles = await client.get<Role[]>(`/user-roles/${data.user.id}`);
+      const param = { userId: data.user.id };
+      const roles = await client.call(client.api['user-roles'][':userId'].$get({ param }));
       const me = { id: data.user.id, email: data.user.email ?? '', roles };
       if (opts.json) return printJson(me);
       print(`${me.email} (${me.id})`);

@@ -1,6 +1,8 @@
-// The /api transport: finds the deployment through GET /config.json, sends the bearer token, and
-// turns refused requests into CliErrors carrying the server's message and fields.
-import { createApiClient } from '../../core/client/api-client.ts';
+// The /api client of the CLI: finds the deployment through GET /config.json, then calls the typed
+// routes of core/client with the bearer token, and turns refused calls into CliErrors carrying the
+// server's message and fields.
+import type { ClientResponse } from 'hono/client';
+import { call, createClient, type Client, type Ok } from '../../core/client/client.ts';
 import { HttpError } from '../../core/client/http-error.ts';
 import { CliError, refused } from './errors.ts';
 import { hostUrl } from './env.ts';
@@ -10,10 +12,10 @@ export interface Api {
   deployment: Deployment;
   /** The bearer token in use (throws when the client was opened without auth). */
   token(): Promise<string>;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  patch<T>(path: string, body?: unknown): Promise<T>;
-  del<T>(path: string, body?: unknown): Promise<T>;
+  /** The typed routes under /api: `api.leagues[':id'].$get({ param: { id } })`. */
+  api: Client;
+  /** Sends one call: its declared answer, or a CliError (refused, or the host is unreachable). */
+  call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Ok<R>>;
 }
 
 const unreachable = (url: string) =>
@@ -55,24 +57,18 @@ export async function connect(apiUrlFlag: string | undefined, opts: { auth?: Aut
       : opts.auth === 'optional'
         ? await accessToken(deployment).catch(() => undefined)
         : await accessToken(deployment);
-  // core/client's transport (the same one web and kiosk use); its errors become CliErrors here.
-  const { request: send } = createApiClient({ baseUrl: deployment.apiUrl, getToken: () => token });
-  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    try {
-      return await send<T>(method, path, { body });
-    } catch (err) {
-      if (err instanceof HttpError) {
-        throw refused(err);
-      }
-      throw unreachable(deployment.apiUrl);
-    }
-  };
+  const api = createClient({ baseUrl: deployment.apiUrl, getToken: () => token });
   return {
     deployment,
     token: async () => token ?? accessToken(deployment),
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body ?? {}),
-    patch: (path, body) => request('PATCH', path, body ?? {}),
-    del: (path, body) => request('DELETE', path, body),
+    api,
+    call: async (request) => {
+      try {
+        return await call(request);
+      } catch (err) {
+        if (err instanceof HttpError) throw refused(err);
+        throw unreachable(deployment.apiUrl);
+      }
+    },
   };
 }

@@ -6,12 +6,12 @@ import { CliError } from './errors.ts';
 export type HistoryRow = LeagueHistory;
 
 export function listHistories(client: Api, leagueId: number): Promise<HistoryRow[]> {
-  return client.get<HistoryRow[]>(`/leagues/${leagueId}/histories`);
+  return client.call(client.api.leagues[':id'].histories.$get({ param: { id: leagueId } }));
 }
 
 /** The /api has no by-id route for histories, so look in the given league or in every league. */
 export async function findHistory(client: Api, id: number, leagueId?: number): Promise<HistoryRow> {
-  const leagues = leagueId ? [leagueId] : (await client.get<{ id: number }[]>('/leagues')).map((l) => l.id);
+  const leagues = leagueId ? [leagueId] : (await client.call(client.api.leagues.$get())).map((l) => l.id);
   for (const league of leagues) {
     const found = (await listHistories(client, league)).find((h) => h.id === id);
     if (found) return found;

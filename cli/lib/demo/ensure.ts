@@ -13,18 +13,17 @@ export class Recorder {
     else t.existing += 1;
   }
 
-  /** The row in `existing` whose key matches, else the one POSTed to `path`. */
+  /** The row in `existing` whose key matches, else the one `create` makes. */
   async ensure<T extends { id: number }>(
     kind: string,
     existing: T[],
     matches: (row: T) => boolean,
-    path: string,
-    body: unknown,
+    create: () => Promise<T>,
   ): Promise<T> {
     const found = existing.find(matches);
     this.count(kind, !found);
     if (found) return found;
-    const created = await this.client.post<T>(path, body);
+    const created = await create();
     existing.push(created);
     return created;
   }

@@ -25,22 +25,22 @@ export async function ensureSeason(
   progress: (text: string) => void,
 ): Promise<void> {
   const client = rec.client;
-  const existing = await client.get<Fixture[]>(`/fixtures?divisionId=${d.divisionId}`);
+  const { api, call } = client;
+  const existing = await call(api.fixtures.$get({ query: { divisionId: d.divisionId } }));
   if (existing.length > 0) {
     existing.forEach(() => rec.count('fixtures', false));
     return;
   }
   const today = localDate(new Date(), timeZone());
   const plan = planRoundRobin(d.teamIds, { start: addDays(today, -21), every: 7, double: true });
-  const created = await client.post<Fixture[]>('/fixtures/bulk', {
-    fixtures: plan.map((m) => ({
-      divisionId: d.divisionId,
-      homeTeamId: m.home,
-      awayTeamId: m.away,
-      venueId: d.venueOf(m.home),
-      kickoffAt: kickoffAt(m.date, '19:30'),
-    })),
-  });
+  const fixtures = plan.map((m) => ({
+    divisionId: d.divisionId,
+    homeTeamId: m.home,
+    awayTeamId: m.away,
+    venueId: d.venueOf(m.home),
+    kickoffAt: kickoffAt(m.date, '19:30'),
+  }));
+  const created = await call(api.fixtures.bulk.$post({ json: { fixtures } }));
   created.forEach(() => rec.count('fixtures', true));
 
   const rng = random(d.divisionId * 7919);
@@ -48,7 +48,7 @@ export async function ensureSeason(
   for (const [i, fixture] of past.entries()) {
     progress(`Playing division ${d.divisionId} match ${i + 1}/${past.length}`);
     await play(client, fixture, d, rng, FRAMES_PER_MATCH);
-    await client.patch(`/fixtures/${fixture.id}`, { status: 'final' });
+    await call(api.fixtures[':id'].$patch({ param: { id: fixture.id }, json: { status: 'final' } }));
     rec.count('completed matches', true);
   }
   const tonight = created.find((f) => localDate(f.kickoffAt, timeZone()) === today);
@@ -66,16 +66,19 @@ async function play(
   rng: () => number,
   frames: number,
 ): Promise<void> {
-  await client.patch(`/fixtures/${f.id}`, { status: 'in_play' });
+  const { api, call } = client;
+  const param = { id: f.id };
+  await call(api.fixtures[':id'].$patch({ param, json: { status: 'in_play' } }));
   const home = d.rosterOf(f.homeTeamId);
   const away = d.rosterOf(f.awayTeamId);
   for (let n = 0; n < frames; n++) {
     const roll = rng();
     const winner = roll < 0.47 ? 'home' : roll < 0.94 ? 'away' : 'na';
-    await client.post(`/fixtures/${f.id}/frames`, {
+    const json = {
       homePlayerId: home[n % home.length] ?? null,
       awayPlayerId: away[n % away.length] ?? null,
       winner,
-    });
+    } as const;
+    await call(api.fixtures[':id'].frames.$post({ param, json }));
   }
 }

@@ -1,5 +1,6 @@
 // `seed demo`: league, divisions, teams with rosters, venues with tables, a played season,
 // sponsors and one wallboard of each type — each found by name first, so re-running adds nothing.
+import type { ClientResponse } from 'hono/client';
 import { wallboardTypes, type WallboardType } from '../../../core/schemas/enums.ts';
 import type { Api } from '../api.ts';
 import { DIVISIONS, LEAGUE, playersOf, SPONSORS, VENUES, wallboardName } from './data.ts';
@@ -22,71 +23,89 @@ export interface SeedResult {
 }
 
 export async function seedDemo(client: Api, progress: (text: string) => void): Promise<SeedResult> {
+  const { api, call } = client;
   const rec = new Recorder(client);
   progress('League and divisions');
   const league = await rec.ensure(
     'leagues',
-    await client.get<Row[]>('/leagues'),
+    await call(api.leagues.$get()),
     (l) => l.name === LEAGUE.name,
-    '/leagues',
-    LEAGUE,
+    () => call(api.leagues.$post({ json: LEAGUE })),
   );
-  const divisionRows = await client.get<Row[]>(`/divisions?leagueId=${league.id}`);
+  const divisionRows = await call(api.divisions.$get({ query: { leagueId: league.id } }));
   const divisions: Row[] = [];
   for (const d of DIVISIONS) {
     const body = { leagueId: league.id, name: d.name, sortOrder: d.sortOrder };
-    divisions.push(await rec.ensure('divisions', divisionRows, (r) => r.name === d.name, '/divisions', body));
+    const create = () => call(api.divisions.$post({ json: body }));
+    divisions.push(await rec.ensure('divisions', divisionRows, (r) => r.name === d.name, create));
   }
 
   progress('Venues and tables');
-  const venueRows = await client.get<Row[]>('/venues');
+  const venueRows = await call(api.venues.$get());
   const venues: Row[] = [];
   for (const v of VENUES) {
-    const venue = await rec.ensure('venues', venueRows, (r) => r.name === v.name, '/venues', {
-      name: v.name,
-      address: v.address,
-    });
-    const tables = await client.get<(Row & { label: string })[]>(`/venues/${venue.id}/tables`);
+    const venue = await rec.ensure(
+      'venues',
+      venueRows,
+      (r) => r.name === v.name,
+      () => call(api.venues.$post({ json: { name: v.name, address: v.address } })),
+    );
+    const param = { id: venue.id };
+    const tables = await call(api.venues[':id'].tables.$get({ param }));
     for (let n = 1; n <= v.tables; n++) {
       const body = {
         label: `Table ${n}`,
         uniqueCode: `${v.code}-${n}`,
         urlSlug: `${slug(v.name)}-table-${n}`,
       };
-      await rec.ensure('tables', tables, (t) => t.label === body.label, `/venues/${venue.id}/tables`, body);
+      const create = () => call(api.venues[':id'].tables.$post({ param, json: body }));
+      await rec.ensure('tables', tables, (t) => t.label === body.label, create);
     }
     venues.push(venue);
   }
 
   progress('Teams, players and rosters');
-  const teamRows = await client.get<Row[]>('/teams');
-  const playerRows = (await client.get<{ id: number; fullName: string }[]>('/players')).map((p) => ({
-    ...p,
-    name: p.fullName,
-  }));
+  const teamRows = await call(api.teams.$get());
+  const named = <P extends { fullName: string }>(p: P) => ({ ...p, name: p.fullName });
+  const playerRows = (await call(api.players.$get())).map(named);
   const rosters = new Map<number, number[]>();
   const venueOfTeam = new Map<number, number>();
   let teamIndex = 0;
   for (const [di, d] of DIVISIONS.entries()) {
     const division = divisions[di];
     const members = new Set(
-      (await client.get<{ teamId: number }[]>(`/divisions/${division.id}/teams`)).map((m) => m.teamId),
+      (await call(api.divisions[':id'].teams.$get({ param: { id: division.id } }))).map((m) => m.teamId),
     );
     const teamIds = [];
     for (const name of d.teams) {
-      const team = await rec.ensure('teams', teamRows, (t) => t.name === name, '/teams', { name });
-      if (!members.has(team.id)) await client.post(`/divisions/${division.id}/teams`, { teamId: team.id });
+      const team = await rec.ensure(
+        'teams',
+        teamRows,
+        (t) => t.name === name,
+        () => call(api.teams.$post({ json: { name } })),
+      );
+      if (!members.has(team.id)) {
+        await call(
+          api.divisions[':id'].teams.$post({ param: { id: division.id }, json: { teamId: team.id } }),
+        );
+      }
+      const param = { id: team.id };
       const onRoster = new Set(
-        (await client.get<{ playerId: number }[]>(`/teams/${team.id}/players`)).map((e) => e.playerId),
+        (await call(api.teams[':id'].players.$get({ param, query: {} }))).map((e) => e.playerId),
       );
       const roster = [];
       for (const fullName of playersOf(teamIndex)) {
-        const player = await rec.ensure('players', playerRows, (p) => p.name === fullName, '/players', {
-          fullName,
-        });
+        const player = await rec.ensure(
+          'players',
+          playerRows,
+          (p) => p.name === fullName,
+          async () => named(await call(api.players.$post({ json: { fullName } }))),
+        );
         rec.count('roster entries', !onRoster.has(player.id));
         if (!onRoster.has(player.id))
-          await client.post(`/teams/${team.id}/players`, { playerId: player.id, isActive: true });
+          await call(
+            api.teams[':id'].players.$post({ param, json: { playerId: player.id, isActive: true } }),
+          );
         roster.push(player.id);
       }
       rosters.set(team.id, roster);
@@ -108,11 +127,13 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   }
 
   progress('Sponsors and wallboards');
-  const sponsorRows = await client.get<Row[]>('/sponsors');
+  const sponsorRows = await call(api.sponsors.$get());
   const sponsors: Row[] = [];
-  for (const s of SPONSORS)
-    sponsors.push(await rec.ensure('sponsors', sponsorRows, (r) => r.name === s.name, '/sponsors', s));
-  const boardRows = await client.get<Row[]>('/wallboards');
+  for (const s of SPONSORS) {
+    const create = () => call(api.sponsors.$post({ json: s }));
+    sponsors.push(await rec.ensure('sponsors', sponsorRows, (r) => r.name === s.name, create));
+  }
+  const boardRows = await call(api.wallboards.$get());
   const scope: Record<WallboardType, { leagueId?: number; divisionId?: number; venueId?: number }> = {
     live_scores: { leagueId: league.id },
     fixtures: { leagueId: league.id },
@@ -124,14 +145,17 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   const wallboards: Row[] = [];
   for (const type of wallboardTypes) {
     const body = { name: wallboardName(type), type, isPublic: true, ...scope[type] };
-    const board = await rec.ensure('wallboards', boardRows, (r) => r.name === body.name, '/wallboards', body);
+    const create = () => call(api.wallboards.$post({ json: body }));
+    const board = await rec.ensure('wallboards', boardRows, (r) => r.name === body.name, create);
     wallboards.push(board);
     if (type !== 'sponsors') continue;
+    const param = { id: board.id };
     const assigned = new Set(
-      (await client.get<{ sponsorId: number }[]>(`/wallboards/${board.id}/sponsors`)).map((a) => a.sponsorId),
+      (await call(api.wallboards[':id'].sponsors.$get({ param }))).map((a) => a.sponsorId),
     );
     for (const s of sponsors) {
-      if (!assigned.has(s.id)) await client.post(`/wallboards/${board.id}/sponsors`, { sponsorId: s.id });
+      if (!assigned.has(s.id))
+        await call(api.wallboards[':id'].sponsors.$post({ param, json: { sponsorId: s.id } }));
     }
   }
   return {
@@ -145,38 +169,38 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
 
 /** Deletes everything the demo made, found by name; the league's delete cascades to its season. */
 export async function resetDemo(client: Api, progress: (text: string) => void): Promise<number> {
+  const { api, call } = client;
   let removed = 0;
-  const drop = async (path: string, rows: Row[], names: string[]) => {
+  type Removable = {
+    ':id': { $delete: (args: { param: { id: number } }) => Promise<ClientResponse<unknown>> };
+  };
+  const drop = async (route: Removable, rows: Row[], names: string[]) => {
     for (const row of rows.filter((r) => names.includes(r.name))) {
-      await client.del(`${path}/${row.id}`);
+      await call(route[':id'].$delete({ param: { id: row.id } }));
       removed += 1;
     }
   };
   progress('Removing the previous demo');
-  await drop('/wallboards', await client.get<Row[]>('/wallboards'), wallboardTypes.map(wallboardName));
+  await drop(api.wallboards, await call(api.wallboards.$get()), wallboardTypes.map(wallboardName));
   await drop(
-    '/sponsors',
-    await client.get<Row[]>('/sponsors'),
+    api.sponsors,
+    await call(api.sponsors.$get()),
     SPONSORS.map((s) => s.name),
   );
-  await drop('/leagues', await client.get<Row[]>('/leagues'), [LEAGUE.name]);
+  await drop(api.leagues, await call(api.leagues.$get()), [LEAGUE.name]);
   await drop(
-    '/teams',
-    await client.get<Row[]>('/teams'),
+    api.teams,
+    await call(api.teams.$get()),
     DIVISIONS.flatMap((d) => d.teams),
   );
-  const players = (await client.get<{ id: number; fullName: string }[]>('/players')).map((p) => ({
-    id: p.id,
-    name: p.fullName,
-  }));
   await drop(
-    '/players',
-    players,
+    api.players,
+    (await call(api.players.$get())).map((p) => ({ id: p.id, name: p.fullName })),
     DIVISIONS.flatMap((d) => d.teams).flatMap((_, i) => playersOf(i)),
   );
   await drop(
-    '/venues',
-    await client.get<Row[]>('/venues'),
+    api.venues,
+    await call(api.venues.$get()),
     VENUES.map((v) => v.name),
   );
   return removed;

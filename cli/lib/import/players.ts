@@ -23,7 +23,8 @@ export const playersImporter: Importer<PlayerCreate> = {
     });
   },
   async write(player, client) {
-    const created = await client.post<{ id: number }>('/players', player);
-    return () => client.del(`/players/${created.id}`);
+    const { api, call } = client;
+    const created = await call(api.players.$post({ json: player }));
+    return () => call(api.players[':id'].$delete({ param: { id: created.id } }));
   },
 };

@@ -25,15 +25,13 @@ export const rostersImporter: Importer<RosterRow> = {
   noun: 'roster entries',
   columns: { required: ['team', 'player'], optional: [] },
   async prepare(rows, client, errors) {
-    const [teams, players] = await Promise.all([
-      client.get<Named[]>('/teams'),
-      client.get<{ id: number; fullName: string }[]>('/players'),
-    ]);
+    const { api, call } = client;
+    const [teams, players] = await Promise.all([call(api.teams.$get()), call(api.players.$get())]);
     const people = players.map((p) => ({ id: p.id, name: p.fullName }));
     const onRoster = new Map<number, Set<number>>();
     const rosterOf = async (teamId: number) => {
       if (!onRoster.has(teamId)) {
-        const entries = await client.get<{ playerId: number }[]>(`/teams/${teamId}/players`);
+        const entries = await call(api.teams[':id'].players.$get({ param: { id: teamId }, query: {} }));
         onRoster.set(teamId, new Set(entries.map((e) => e.playerId)));
       }
       return onRoster.get(teamId) as Set<number>;
@@ -56,7 +54,9 @@ export const rostersImporter: Importer<RosterRow> = {
     return prepared;
   },
   async write({ teamId, playerId }, client) {
-    const entry = await client.post<{ id: number }>(`/teams/${teamId}/players`, { playerId, isActive: true });
-    return () => client.del(`/teams/${teamId}/players/${entry.id}`);
+    const { api, call } = client;
+    const team = api.teams[':id'].players;
+    const entry = await call(team.$post({ param: { id: teamId }, json: { playerId, isActive: true } }));
+    return () => call(team[':entryId'].$delete({ param: { id: teamId, entryId: entry.id } }));
   },
 };

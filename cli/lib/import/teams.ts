@@ -20,9 +20,10 @@ export const teamsImporter: Importer<TeamRow> = {
   noun: 'teams',
   columns: { required: ['name'], optional: ['captainUserId', 'divisionId'] },
   async prepare(rows, client, errors) {
+    const { api, call } = client;
     const [teams, divisions] = await Promise.all([
-      client.get<{ name: string }[]>('/teams'),
-      client.get<{ id: number }[]>('/divisions'),
+      call(api.teams.$get()),
+      call(api.divisions.$get({ query: {} })),
     ]);
     const taken = new Set(teams.map((t) => t.name.toLowerCase()));
     const divisionIds = new Set(divisions.map((d) => d.id));
@@ -44,8 +45,13 @@ export const teamsImporter: Importer<TeamRow> = {
     });
   },
   async write({ divisionId, ...team }, client) {
-    const created = await client.post<{ id: number }>('/teams', team);
-    if (divisionId !== undefined) await client.post(`/divisions/${divisionId}/teams`, { teamId: created.id });
-    return () => client.del(`/teams/${created.id}`);
+    const { api, call } = client;
+    const created = await call(api.teams.$post({ json: team }));
+    if (divisionId !== undefined) {
+      await call(
+        api.divisions[':id'].teams.$post({ param: { id: divisionId }, json: { teamId: created.id } }),
+      );
+    }
+    return () => call(api.teams[':id'].$delete({ param: { id: created.id } }));
   },
 };

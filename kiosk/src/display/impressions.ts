@@ -2,7 +2,7 @@
 // sent in batches to POST /api/impressions, and deleted only after a 2xx. Each carries a client id
 // the server dedupes on, so a batch re-sent after a lost response is still counted once.
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { headersFor, joinUrl, type Credentials } from './request.ts';
+import { clientFor, type Credentials } from './request.ts';
 
 export interface QueuedImpression {
   clientId: string;
@@ -74,15 +74,12 @@ const queued = () => entries<string, QueuedImpression>(db());
 async function sendAll(): Promise<void> {
   if (!target) return;
   const { apiUrl, creds } = target;
+  const api = clientFor(apiUrl, creds);
   unsent = 0;
   const queue = await queued();
   for (let i = 0; i < queue.length; i += BATCH_SIZE) {
     const batch = queue.slice(i, i + BATCH_SIZE);
-    const res = await fetch(joinUrl(apiUrl, '/impressions'), {
-      method: 'POST',
-      headers: headersFor(creds, true),
-      body: JSON.stringify(batch.map(([, item]) => item)),
-    });
+    const res = await api.impressions.$post({ json: batch.map(([, item]) => item) });
     if (!res.ok) throw new Error(`impressions rejected: ${res.status}`);
     for (const [key] of batch) await del(key, db());
   }

@@ -1,7 +1,8 @@
 // One shared Server-Sent Events connection to GET /api/live per URL, however many panels listen
 // (a playlist mounts one display per item). Reports whether the stream is up, so callers can fall
 // back to polling while it is down.
-import { joinUrl, type Credentials } from './request.ts';
+import { liveUrl as streamUrl } from '../../../core/client/client.ts';
+import { clientFor, type Credentials } from './request.ts';
 
 import type { LiveEvent } from '../../../core/schemas/live.ts';
 
@@ -83,9 +84,6 @@ export function subscribeLive(url: string, listener: Listener): () => void {
  * the query: without it the stream carries public data only, not a private wallboard's changes.
  */
 export function liveUrl(apiUrl: string, creds: Credentials = {}): string {
-  const params = new URLSearchParams();
-  if (creds.screenToken) params.set('screen_token', creds.screenToken);
-  else if (creds.token) params.set('access_token', creds.token);
-  const query = params.toString();
-  return joinUrl(apiUrl, query ? `/live?${query}` : '/live');
+  const { screenToken, token } = creds;
+  return streamUrl(clientFor(apiUrl), screenToken ? { screenToken } : { accessToken: token });
 }

@@ -1,6 +1,6 @@
-// The display's tiny transport (no query library in the TV bundle): JSON with the right credentials;
-// a refused call is core's HttpError, as in web and the CLI.
-import { HttpError } from '../../../core/client/http-error.ts';
+// The display's transport (no query library in the TV bundle): core's typed client with the right
+// credentials; a refused call is core's HttpError, as in web and the CLI.
+import { createClient, type Client } from '../../../core/client/client.ts';
 
 export interface Credentials {
   /** A signed-in user's access token (web). */
@@ -9,18 +9,9 @@ export interface Credentials {
   screenToken?: string;
 }
 
-export function headersFor(creds: Credentials, json = false): Record<string, string> {
-  const h: Record<string, string> = {};
-  if (json) h['Content-Type'] = 'application/json';
-  if (creds.token) h.Authorization = `Bearer ${creds.token}`;
-  if (creds.screenToken) h['X-Screen-Token'] = creds.screenToken;
-  return h;
+export function clientFor(apiUrl: string, creds: Credentials = {}): Client {
+  return createClient({ baseUrl: apiUrl, getToken: () => creds.token, screenToken: () => creds.screenToken });
 }
 
-export async function getJson<T>(url: string, creds: Credentials = {}): Promise<T> {
-  const res = await fetch(url, { headers: headersFor(creds), cache: 'no-store' });
-  if (!res.ok) throw await HttpError.from(res);
-  return (await res.json()) as T;
-}
-
-export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+/** A TV must never show a cached answer. */
+export const noStore = { init: { cache: 'no-store' } } as const;

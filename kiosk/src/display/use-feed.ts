@@ -2,13 +2,13 @@
 // within a second of a live event, polled (fixtures 15 s, standings 30 s) only while the live stream
 // is down. The last good feed stays on screen when the network drops; `offline` marks it.
 import { useEffect, useRef, useState } from 'react';
+import { call } from '../../../core/client/client.ts';
 import { HttpError } from '../../../core/client/http-error.ts';
 import type { WallboardType } from '../../../core/schemas/enums.ts';
-import type { WallboardFeed } from '../../../core/schemas/feed.ts';
 import type { LiveEvent } from '../../../core/schemas/live.ts';
 import type { Feed } from './feed.ts';
 import { liveUrl, subscribeLive } from './live.ts';
-import { getJson, joinUrl, type Credentials } from './request.ts';
+import { clientFor, noStore, type Credentials } from './request.ts';
 
 export const NOT_FOUND_TEXT = 'Wallboard not found';
 export const NOT_ALLOWED_TEXT = 'This wallboard is not public';
@@ -48,7 +48,8 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
     let pollTimer: ReturnType<typeof setTimeout> | undefined;
     let debounce: ReturnType<typeof setTimeout> | undefined;
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const url = joinUrl(apiUrl, `/wallboards/${wallboardId}/feed?tz=${encodeURIComponent(tz)}`);
+    const feedOf = clientFor(apiUrl, { token, screenToken }).wallboards[':id'].feed;
+    const args = { param: { id: wallboardId }, query: { tz } };
 
     const schedulePoll = () => {
       clearTimeout(pollTimer);
@@ -63,7 +64,7 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
       }
       inFlight = true;
       try {
-        const feed: Feed = await getJson<WallboardFeed>(url, { token, screenToken });
+        const feed: Feed = await call(feedOf.$get(args, noStore));
         if (!stopped) setState({ feed, offline: false, error: null });
       } catch (err) {
         if (stopped) return;

@@ -1,28 +1,20 @@
 // The device side of pairing (RFC 8628 style): ask for a code, poll until an organiser claims it.
 import type { ApiErrorBody } from '../../../core/schemas/common.ts';
 import type { PairStart, PollErrorCode, PollPaired } from '../../../core/schemas/screen.ts';
-import { joinUrl } from '../display/request.ts';
+import { clientFor } from '../display/request.ts';
 
 export type PollResult =
   | { kind: 'paired'; token: string; screenId: number; wallboardId: number | null }
   | { kind: 'pending' | 'slow_down' | 'expired' };
 
 export async function startPairing(apiUrl: string): Promise<PairStart> {
-  const res = await fetch(joinUrl(apiUrl, '/screens/pair'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userAgent: navigator.userAgent }),
-  });
+  const res = await clientFor(apiUrl).screens.pair.$post({ json: { userAgent: navigator.userAgent } });
   if (!res.ok) throw new Error(`pair ${res.status}`);
   return (await res.json()) as PairStart;
 }
 
 export async function pollPairing(apiUrl: string, deviceSecret: string): Promise<PollResult> {
-  const res = await fetch(joinUrl(apiUrl, '/screens/poll'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ deviceSecret }),
-  });
+  const res = await clientFor(apiUrl).screens.poll.$post({ json: { deviceSecret } });
   if (res.ok) {
     const { token, screenId, wallboardId } = (await res.json()) as PollPaired;
     return { kind: 'paired', token, screenId, wallboardId };

@@ -1,9 +1,6 @@
-// The one transport for /api: the typed client built from the route declarations (hono/client's
-// hc over AppType), with JSON in and out, the bearer token, and the spec's error shape.
-import { hc, type ClientResponse } from 'hono/client';
-import { HttpError } from '@core/client/http-error.ts';
-// Type-only: the route declarations give the client its paths, inputs and outputs, and cost nothing.
-import type { AppType } from '../../../api/app.ts';
+// The one transport for /api: core's typed client (built from the route declarations), sent with the
+// configured base and the bearer token; JSON in and out, and the spec's error shape.
+import { call, createClient, HttpError, type Ok } from '@core/client/client.ts';
 
 export { HttpError };
 
@@ -44,27 +41,14 @@ async function read<T>(res: Response): Promise<T> {
 export const request = async <T = unknown>(path: string, init?: RequestInit): Promise<T> =>
   read<T>(await send(path, init));
 
-/** The typed client: `api.fixtures[':id'].$patch({ param: { id }, json })`, sent through `send`. */
-export const api = hc<AppType>('', {
+/** The typed client (core/client): `api.fixtures[':id'].$patch({ param: { id }, json })`, sent through `send`. */
+export const api = createClient({
+  baseUrl: '',
   fetch: (input: RequestInfo | URL, init?: RequestInit) => send(String(input).slice(prefix.length), init),
-}).api;
+});
 
-/** What a declared route answers when it succeeds: its 200/201 JSON, or undefined for 204. */
-export type Ok<R> =
-  R extends ClientResponse<infer T, infer S, infer _F>
-    ? [S] extends [204]
-      ? undefined
-      : [S] extends [200 | 201]
-        ? T
-        : never
-    : never;
-
-/** Awaits a typed call: its success JSON, or HttpError for a refused call. */
-export async function ok<R extends ClientResponse<unknown, number, string>>(
-  call: Promise<R>,
-): Promise<Ok<R>> {
-  return read<Ok<R>>(await call);
-}
+/** Awaits a typed call: its success JSON (undefined for 204), or HttpError for a refused call. */
+export { call as ok, type Ok };
 
 /** A query key from the typed client's path (`api.leagues.$path()`), relative to /api. */
 export const keyOf = (path: string) => path.slice(prefix.length);
