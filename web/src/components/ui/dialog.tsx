@@ -3,8 +3,6 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
-import { EmptyState } from '@/components/ui/page.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/format.ts';
@@ -22,51 +21,52 @@ export function TransferRequests({ canDecide }: { canDecide: boolean }) {
   const player = (id: number) => players.data?.find((p) => p.id === id)?.fullName ?? `#${id}`;
   const team = (id: number) => teams.data?.find((t) => t.id === id)?.name ?? `#${id}`;
 
-  if (transfers.isPending) return <Skeleton className="h-24" />;
-  if (transfers.isError) return <LoadError error={transfers.error} />;
-  if (transfers.data.length === 0) return <EmptyState>No transfer requests yet.</EmptyState>;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Player</TableHead>
-          <TableHead>From Team</TableHead>
-          <TableHead>To Team</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Requested</TableHead>
-          <TableHead>Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {transfers.data.map((t) => (
-          <TableRow key={t.id}>
-            <TableCell className="font-medium">{player(t.playerId)}</TableCell>
-            <TableCell>{team(t.fromTeamId)}</TableCell>
-            <TableCell>{team(t.toTeamId)}</TableCell>
-            <TableCell>
-              <Badge variant={statusVariant[t.status]}>{t.status}</Badge>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(t.requestedAt)}</TableCell>
-            <TableCell className="flex flex-wrap gap-2">
-              {t.status === 'pending' && canDecide && (
-                <>
-                  <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(t.id)}>
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    disabled={reject.isPending}
-                    onClick={() => reject.mutate(t.id)}
-                  >
-                    Reject
-                  </Button>
-                </>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryView query={transfers} loading={<Skeleton className="h-24" />} empty="No transfer requests yet.">
+      {(rows) => (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Player</TableHead>
+              <TableHead>From Team</TableHead>
+              <TableHead>To Team</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Requested</TableHead>
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((t) => (
+              <TableRow key={t.id}>
+                <TableCell className="font-medium">{player(t.playerId)}</TableCell>
+                <TableCell>{team(t.fromTeamId)}</TableCell>
+                <TableCell>{team(t.toTeamId)}</TableCell>
+                <TableCell>
+                  <Badge variant={statusVariant[t.status]}>{t.status}</Badge>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(t.requestedAt)}</TableCell>
+                <TableCell className="flex flex-wrap gap-2">
+                  {t.status === 'pending' && canDecide && (
+                    <>
+                      <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(t.id)}>
+                        Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        disabled={reject.isPending}
+                        onClick={() => reject.mutate(t.id)}
+                      >
+                        Reject
+                      </Button>
+                    </>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryView>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/page.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
@@ -39,34 +40,38 @@ export function TransferWindows({ canCreate }: { canCreate: boolean }) {
       </div>
       {!leagueId ? (
         <EmptyState>Select a league to see its transfer windows.</EmptyState>
-      ) : windows.isPending ? (
-        <p className="text-muted-foreground">Loading transfer windows...</p>
-      ) : !windows.data?.length ? (
-        <EmptyState>No transfer windows for this league yet.</EmptyState>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Opens At</TableHead>
-              <TableHead>Closes At</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {windows.data.map((w) => {
-              const status = transferWindowStatus(w);
-              return (
-                <TableRow key={w.id}>
-                  <TableCell>{formatDateTime(w.opensAt)}</TableCell>
-                  <TableCell>{formatDateTime(w.closesAt)}</TableCell>
-                  <TableCell>
-                    <Badge variant={statusVariant[status]}>{status}</Badge>
-                  </TableCell>
+        <QueryView
+          query={windows}
+          loading={<p className="text-muted-foreground">Loading transfer windows...</p>}
+          empty="No transfer windows for this league yet."
+        >
+          {(rows) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Opens At</TableHead>
+                  <TableHead>Closes At</TableHead>
+                  <TableHead>Status</TableHead>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+              </TableHeader>
+              <TableBody>
+                {rows.map((w) => {
+                  const status = transferWindowStatus(w);
+                  return (
+                    <TableRow key={w.id}>
+                      <TableCell>{formatDateTime(w.opensAt)}</TableCell>
+                      <TableCell>{formatDateTime(w.closesAt)}</TableCell>
+                      <TableCell>
+                        <Badge variant={statusVariant[status]}>{status}</Badge>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </QueryView>
       )}
       {creating && <WindowFormDialog leagueId={leagueId} onClose={() => setCreating(false)} />}
     </div>
