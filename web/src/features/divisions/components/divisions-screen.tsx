@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { RowSkeletons } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -66,58 +67,61 @@ export default function DivisionsScreen() {
       </Card>
       {!leagueId ? (
         <EmptyState>Please select a league to view and manage divisions.</EmptyState>
-      ) : divisions.isPending ? (
-        <RowSkeletons />
-      ) : divisions.isError ? (
-        <EmptyState>Failed to load divisions. Please try again.</EmptyState>
-      ) : divisions.data.length === 0 ? (
-        <EmptyState>No divisions yet. Create your first division to get started.</EmptyState>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Division Name</TableHead>
-              <TableHead>Sort Order</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {divisions.data.map((d) => (
-              <TableRow key={d.id}>
-                <TableCell className="font-medium">{d.name}</TableCell>
-                <TableCell>{d.sortOrder}</TableCell>
-                <TableCell className="flex flex-wrap gap-2">
-                  <Link
-                    to={paths.teamsOf(d.id)}
-                    className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                  >
-                    Teams
-                  </Link>
-                  {isOrganiser && (
-                    <>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setEditing(d)}
-                        aria-label={`Edit ${d.name}`}
+        <QueryView
+          query={divisions}
+          loading={<RowSkeletons />}
+          errorView={<EmptyState>Failed to load divisions. Please try again.</EmptyState>}
+          empty="No divisions yet. Create your first division to get started."
+        >
+          {(rows) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Division Name</TableHead>
+                  <TableHead>Sort Order</TableHead>
+                  <TableHead>Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((d) => (
+                  <TableRow key={d.id}>
+                    <TableCell className="font-medium">{d.name}</TableCell>
+                    <TableCell>{d.sortOrder}</TableCell>
+                    <TableCell className="flex flex-wrap gap-2">
+                      <Link
+                        to={paths.teamsOf(d.id)}
+                        className={buttonVariants({ size: 'sm', variant: 'outline' })}
                       >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        onClick={() => setDeleting(d)}
-                        aria-label={`Delete ${d.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                        Teams
+                      </Link>
+                      {isOrganiser && (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setEditing(d)}
+                            aria-label={`Edit ${d.name}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="destructive"
+                            onClick={() => setDeleting(d)}
+                            aria-label={`Delete ${d.name}`}
+                          >
+                            Delete
+                          </Button>
+                        </>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryView>
       )}
       {editing && (
         <DivisionFormDialog

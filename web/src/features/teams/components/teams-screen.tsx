@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Team } from '@core/schemas/team.ts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
-import { CardGrid, EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
-import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { CardGrid, Page, RoleNote } from '@/components/ui/page.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { divisionTeamsQuery } from '../api/get-division-teams.ts';
@@ -54,33 +53,32 @@ export default function TeamsScreen() {
           canManage={isOrganiser}
         />
       )}
-      {pending ? (
-        <CardSkeletons />
-      ) : teams.isError ? (
-        <LoadError error={teams.error} />
-      ) : shown.length === 0 ? (
-        <EmptyState>
-          {divisionId
+      <QueryView
+        query={{ isPending: pending, isError: teams.isError, error: teams.error, data: shown }}
+        empty={
+          divisionId
             ? 'No teams in this division yet.'
-            : 'No teams yet. Create your first team to get started.'}
-        </EmptyState>
-      ) : (
-        <CardGrid>
-          {shown.map((team) => (
-            <TeamCard
-              key={team.id}
-              team={team}
-              canEdit={isOrganiser}
-              onRoster={() => setRoster(team)}
-              onEdit={() => setEditing(team)}
-              onDelete={() => setDeleting(team)}
-              onRemoveFromDivision={
-                divisionId ? () => leave.mutate({ divisionId, teamId: team.id }) : undefined
-              }
-            />
-          ))}
-        </CardGrid>
-      )}
+            : 'No teams yet. Create your first team to get started.'
+        }
+      >
+        {(rows) => (
+          <CardGrid>
+            {rows.map((team) => (
+              <TeamCard
+                key={team.id}
+                team={team}
+                canEdit={isOrganiser}
+                onRoster={() => setRoster(team)}
+                onEdit={() => setEditing(team)}
+                onDelete={() => setDeleting(team)}
+                onRemoveFromDivision={
+                  divisionId ? () => leave.mutate({ divisionId, teamId: team.id }) : undefined
+                }
+              />
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       {editing && (
         <TeamFormDialog
           team={editing === 'new' ? undefined : editing}
