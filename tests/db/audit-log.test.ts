@@ -2,6 +2,7 @@
 // with only the changed fields for updates, no secrets, and no way to alter a record afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
+import { auditedTables } from '../../core/schemas/audit.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, sqlError, user, type World } from './world.ts';
 
@@ -48,6 +49,14 @@ describe.each(engines)('the audit log on %s', (engine) => {
     );
     expect(rows.map((r) => r.table_name)).not.toContain('sponsor_impressions');
     expect(rows.every((r) => r.user_id === null)).toBe(true);
+  });
+
+  it('audits exactly the tables that GET /api/audit accepts (auditedTables in core)', async () => {
+    const rows = await db.query<{ name: string }>(
+      `select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+       where t.tgfoid = 'public.record_audit'::regproc order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([...auditedTables].sort());
   });
 
   it('records who changed a frame, with only the changed fields, and skips changes that change nothing', async () => {
