@@ -31,6 +31,8 @@ export const auditEntrySchema = z.object({
   at: timestamp,
   /** null: a change made without a signed-in user, shown as "system". */
   userId: z.string().nullable(),
+  /** The user's display name (profiles), when they have one. */
+  userName: z.string().nullable(),
   table: z.enum(auditedTables),
   rowId: z.number(),
   action: z.enum(auditActions),

@@ -13,8 +13,11 @@ describe.each(engines)('the audit log (%s)', (engine) => {
   }, 180_000);
   afterAll(() => h.close());
 
-  it("shows who scored a frame, with the frame's changed fields, newest first", async () => {
+  it("shows who scored a frame (by name), with the frame's changed fields, newest first", async () => {
     const t = s.homeCaptain.token;
+    await h.db.query(`update public.profiles set display_name = 'Harry Home' where id = $1`, [
+      s.homeCaptain.id,
+    ]);
     const frame = (await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: t, body: {} })).body;
     await h.call('PATCH', `/frames/${frame.id}`, { token: t, body: { winner: 'home' } });
     const res = await h.call('GET', `/audit?table=frames&rowId=${frame.id}`, { token: h.organiser.token });
@@ -25,6 +28,7 @@ describe.each(engines)('the audit log (%s)', (engine) => {
         id: expect.any(Number),
         at: expect.any(String),
         userId: s.homeCaptain.id,
+        userName: 'Harry Home',
         table: 'frames',
         rowId: frame.id,
         action: 'update',

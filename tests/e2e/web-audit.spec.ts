@@ -16,7 +16,8 @@ test.describe('web: the audit log', () => {
     m = await seedMatch(w.api);
     const frame = await w.api('POST', `/fixtures/${m.fixtureId}/frames`, {});
     await w.api('PATCH', `/frames/${frame.id}`, { winner: 'home' });
-    me = (await w.api('GET', `/audit?table=frames&rowId=${frame.id}`)).items[0].userId;
+    const [entry] = (await w.api('GET', `/audit?table=frames&rowId=${frame.id}`)).items;
+    me = entry.userName ?? entry.userId;
   });
   test.afterAll(() => w?.close());
 

@@ -20,8 +20,9 @@ export function HistoryList({
     <ol className="space-y-1 text-sm" aria-label="History">
       {entries.map((e) => (
         <li key={e.id} data-testid="history-entry" className="rounded-md bg-muted px-3 py-1.5">
-          <span className="font-medium">{formatDateTime(e.at)}</span> <span>{e.userId ?? 'system'}</span>{' '}
-          {actionText[e.action]} {describe ? describe(e) : `${e.table} #${e.rowId}`}
+          <span className="font-medium">{formatDateTime(e.at)}</span>{' '}
+          <span>{e.userName ?? e.userId ?? 'system'}</span> {actionText[e.action]}{' '}
+          {describe ? describe(e) : `${e.table} #${e.rowId}`}
           {e.action === 'update' && <span className="text-muted-foreground"> ({fields(e)})</span>}
         </li>
       ))}
