@@ -17,6 +17,7 @@ import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
 import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
+import { audit } from './routes/audit.ts';
 import { standings } from './routes/standings.ts';
 import { teams } from './routes/teams.ts';
 import { transfers, transferWindows } from './routes/transfers.ts';
@@ -44,7 +45,8 @@ function declaredRoutes() {
     .route('/wallboards', wallboards)
     .route('/impressions', impressions)
     .route('/live', live)
-    .route('/screens', screens);
+    .route('/screens', screens)
+    .route('/audit', audit);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn. Each is guarded, so one that fails prints its error and
 // the others still run; the exit code says whether any failed or missed a zero goal.
 import { benchApi, printApiBench } from './api.ts';
+import { benchAudit, printAuditBench } from './audit.ts';
 import { fuzz, printFuzz } from './fuzz.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
@@ -30,6 +31,7 @@ await step('fuzz', async () => {
   return r.serverErrors === 0 && r.changedOnRefusal === 0;
 });
 await step('api', async () => printApiBench(await benchApi()));
+await step('audit trigger', async () => printAuditBench(await benchAudit()));
 await step('kiosk', async () => {
   const r = await benchKiosk();
   printKioskBench(r);

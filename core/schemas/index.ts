@@ -18,3 +18,4 @@ export * from './history.ts';
 export * from './role.ts';
 export * from './feed.ts';
 export * from './live.ts';
+export * from './audit.ts';

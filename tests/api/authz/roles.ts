@@ -1,7 +1,9 @@
-// Authorization matrix rows: user roles (they grant and revoke roles of the seed's player).
+// Authorization matrix rows: user roles (they grant and revoke roles of the seed's player), and the
+// audit log that records them.
 import { type Row, organiserOnly, post } from './rows.ts';
 
 export const roleRows: Row[] = [
+  ['GET /audit', organiserOnly(200), () => ({ method: 'GET', path: '/audit' })],
   [
     'GET /user-roles/{userId} (the captain)',
     [401, 403, 200, 403, 200],

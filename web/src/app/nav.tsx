@@ -18,6 +18,7 @@ const links = [
   ['Venues', paths.venues],
   ['Sponsors', paths.sponsors],
   ['Wallboards', paths.wallboards],
+  ['Audit Log', paths.audit],
 ] as const;
 
 export function Nav() {

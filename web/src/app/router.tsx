@@ -50,6 +50,7 @@ export function createRouter() {
           path: 'wallboards',
           lazy: guarded(() => import('./routes/wallboards.tsx')),
         },
+        { path: 'audit', lazy: guarded(() => import('@/features/audit/components/audit-screen.tsx')) },
         { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback.tsx')) },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],

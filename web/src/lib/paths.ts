@@ -11,6 +11,7 @@ export const paths = {
   venues: '/venues',
   sponsors: '/sponsors',
   wallboards: '/wallboards',
+  audit: '/audit',
   wallboard: (id: number | string) => `/wallboards/${id}`,
   authCallback: '/auth/callback',
   divisionsOf: (leagueId: number) => `/divisions?leagueId=${leagueId}`,

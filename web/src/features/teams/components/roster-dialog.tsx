@@ -14,7 +14,9 @@ import { formatDateTime } from '@/lib/format.ts';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { rosterQuery } from '../api/get-roster.ts';
 import { useRemovePlayerFromTeam } from '../api/roster-mutations.ts';
+import { useAuth } from '@/lib/auth.tsx';
 import { AddPlayerDialog } from './add-player-dialog.tsx';
+import { RosterHistory } from './roster-history.tsx';
 
 export function RosterDialog({
   team,
@@ -30,6 +32,7 @@ export function RosterDialog({
   const players = useQuery(playersQuery());
   const remove = useRemovePlayerFromTeam();
   const [adding, setAdding] = useState(false);
+  const { isOrganiser } = useAuth();
   const entries = (roster.data ?? []).filter((e) => e.isActive !== false);
   const nameOf = (playerId: number) =>
     players.data?.find((p) => p.id === playerId)?.fullName ?? `#${playerId}`;
@@ -81,6 +84,9 @@ export function RosterDialog({
               ))}
             </TableBody>
           </Table>
+        )}
+        {isOrganiser && (roster.data?.length ?? 0) > 0 && (
+          <RosterHistory entries={roster.data ?? []} nameOf={nameOf} />
         )}
         {adding && (
           <AddPlayerDialog

@@ -1,0 +1,47 @@
+// /api/audit: the database's record of every change, for organisers, newest first, a page at a time.
+// The log is written only by the database's triggers; this route only reads it (RLS: organisers).
+import { auditPageSchema, auditQuerySchema, type AuditEntry } from '../../core/schemas/audit.ts';
+import { requireOrganiser } from '../authz.ts';
+import { run } from '../context.ts';
+import { ok, routes } from '../declare.ts';
+import { parse } from '../validate.ts';
+
+export const audit = routes().endpoint(
+  {
+    method: 'get',
+    path: '/',
+    summary:
+      'Recorded changes, newest first (organisers). Filters: table, rowId, userId, from, to (ISO date-times). ' +
+      'Paging: limit (default 50, at most 200) and before, the nextBefore of the previous page.',
+    request: { query: auditQuerySchema },
+    responses: ok(auditPageSchema),
+  },
+  async (c) => {
+    const page = await run(c, async (tx) => {
+      await requireOrganiser(tx, c.var.claims, 'read the audit log');
+      const q = parse(auditQuerySchema, c.req.query());
+      const limit = q.limit ?? 50;
+      const items = await tx.query<AuditEntry>(
+        `select a.id, a.at, a.user_id::text as "userId", p.display_name as "userName", a.table_name as "table",
+                a.row_id as "rowId", a.action, a.before, a.after
+         from public.audit_log a left join public.profiles p on p.id = a.user_id
+         where ($1::text is null or a.table_name = $1) and ($2::bigint is null or a.row_id = $2)
+           and ($3::uuid is null or a.user_id = $3) and ($4::timestamptz is null or a.at >= $4)
+           and ($5::timestamptz is null or a.at <= $5) and ($6::bigint is null or a.id < $6)
+         order by a.id desc limit $7`,
+        [
+          q.table ?? null,
+          q.rowId ?? null,
+          q.userId ?? null,
+          q.from ?? null,
+          q.to ?? null,
+          q.before ?? null,
+          limit + 1,
+        ],
+      );
+      const more = items.length > limit;
+      return { items: items.slice(0, limit), nextBefore: more ? items[limit - 1].id : null };
+    });
+    return c.json(page);
+  },
+);

@@ -1,0 +1,34 @@
+import type { AuditEntry } from '@core/schemas/audit.ts';
+import { formatDateTime } from '@/lib/format.ts';
+
+const actionText = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
+
+/** Who changed what and when, newest first: a History panel's or the audit page's rows. */
+export function HistoryList({
+  entries,
+  describe,
+}: {
+  entries: AuditEntry[];
+  /** What the row is, in the screen's words ("Frame 2"). */
+  describe?: (entry: AuditEntry) => string;
+}) {
+  const fields = (e: AuditEntry) =>
+    Object.keys(e.after ?? {})
+      .map((k) => `${k}: ${show(e.before?.[k])} → ${show(e.after?.[k])}`)
+      .join(', ');
+  return (
+    <ol className="space-y-1 text-sm" aria-label="History">
+      {entries.map((e) => (
+        <li key={e.id} data-testid="history-entry" className="rounded-md bg-muted px-3 py-1.5">
+          <span className="font-medium">{formatDateTime(e.at)}</span>{' '}
+          <span>{e.userName ?? e.userId ?? 'system'}</span> {actionText[e.action]}{' '}
+          {describe ? describe(e) : `${e.table} #${e.rowId}`}
+          {e.action === 'update' && <span className="text-muted-foreground"> ({fields(e)})</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const show = (v: unknown) =>
+  v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);

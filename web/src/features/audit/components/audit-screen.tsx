@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { auditedTables, type AuditQuery } from '@core/schemas/audit.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { HistoryList } from '@/components/ui/history-list.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { EmptyState, Page } from '@/components/ui/page.tsx';
+import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { fromLocalInput } from '@/lib/format.ts';
+import { auditQuery } from '../api/get-audit.ts';
+
+/** /audit (organisers): every recorded change, newest first, by table, user and date, a page at a time. */
+export default function AuditScreen() {
+  const [filters, setFilters] = useState<AuditQuery>({});
+  const [cursors, setCursors] = useState<number[]>([]);
+  const page = useQuery(auditQuery({ ...filters, before: cursors.at(-1) }));
+  const set = (patch: AuditQuery) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setCursors([]);
+  };
+  const at = (v: string) => fromLocalInput(v) ?? undefined;
+
+  return (
+    <Page title="Audit Log">
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor="audit-table">Table</Label>
+          <select
+            id="audit-table"
+            className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+            value={filters.table ?? ''}
+            onChange={(e) => set({ table: (e.target.value || undefined) as AuditQuery['table'] })}
+          >
+            <option value="">All tables</option>
+            {auditedTables.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="audit-user">User id</Label>
+          <Input id="audit-user" onChange={(e) => set({ userId: e.target.value.trim() || undefined })} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="audit-from">From</Label>
+          <Input id="audit-from" type="datetime-local" onChange={(e) => set({ from: at(e.target.value) })} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="audit-to">To</Label>
+          <Input id="audit-to" type="datetime-local" onChange={(e) => set({ to: at(e.target.value) })} />
+        </div>
+      </div>
+      {page.isPending ? (
+        <CardSkeletons />
+      ) : page.isError ? (
+        <LoadError error={page.error} />
+      ) : page.data.items.length === 0 ? (
+        <EmptyState>No changes recorded.</EmptyState>
+      ) : (
+        <HistoryList entries={page.data.items} />
+      )}
+      <div className="mt-4 flex gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!cursors.length}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
+          Newer
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!page.data?.nextBefore}
+          onClick={() => page.data?.nextBefore && setCursors((c) => [...c, page.data.nextBefore!])}
+        >
+          Older
+        </Button>
+      </div>
+    </Page>
+  );
+}
