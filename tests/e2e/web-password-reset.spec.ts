@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { RESET_LINK_SENT_TEXT } from '../../web/src/features/auth/signup-rules.ts';
 import { HOST_START_MS } from '../support/host.ts';
-import { mailbox } from '../support/mailbox.ts';
+import { mailbox, signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
 import {
   expectAccessible,
   expectToast,
@@ -117,6 +117,31 @@ test.describe('web: password reset', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await signIn(page, email, newPassword);
     await page.getByTestId('user-email').filter({ hasText: email }).waitFor();
+  });
+
+  test("follows Supabase's own verify link too (the session arrives in the fragment)", async () => {
+    // A Supabase project's default reset e-mail links to /auth/v1/verify, which redirects to the
+    // callback with the session in the fragment, marked type=recovery.
+    const { page, host } = w;
+    const other = 'dan@example.com';
+    await signUpConfirmed(host.url, other, oldPassword);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const client = await supabaseFor(host.url);
+    expect((await client.auth.resetPasswordForEmail(other)).error).toBeNull();
+    await expect.poll(async () => (await resetMails(other)).length).toBe(1);
+    const [mail] = await resetMails(other);
+    const hash = new URL(/https?:\/\/\S+\/auth\/callback\?\S+/.exec(mail.text)![0]).searchParams.get(
+      'token_hash',
+    );
+    const callback = encodeURIComponent(`${host.url}/auth/callback`);
+    await page.goto(`/auth/v1/verify?token=${hash}&type=recovery&redirect_to=${callback}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expectToast(page, 'Password Updated', 'Your new password is set.');
+    await page.getByTestId('user-email').filter({ hasText: other }).waitFor();
+    expect((await client.auth.signInWithPassword({ email: other, password: newPassword })).error).toBeNull();
   });
 
   test('logged no console errors beyond the refused requests the story provoked', () => {
