@@ -4,6 +4,7 @@
 // AUTH_EMAIL_FREQUENCY seconds. The token is a
 // recovery_token in auth.one_time_tokens, stored as its hash like the confirmation ones (otp.ts);
 // verify.ts spends it.
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { recoveryMail } from '../mail/templates.ts';
 import { pkceParams } from './confirmation.ts';
@@ -38,24 +39,30 @@ async function limitRequests(deps: AuthDeps, email: string): Promise<void> {
   );
 }
 
-/** Replaces the user's pending recovery token; the mail goes out without the caller waiting on it. */
-async function sendRecovery(deps: AuthDeps, user: UserRow, otp: string, hash: string): Promise<void> {
-  const { db, env } = deps;
-  await db.transaction(async (tx) => {
+/**
+ * Replaces the user's pending recovery token with this one. The same statements run for an address
+ * without an account (they change nothing), so both paths take as long before the answer.
+ */
+async function storeToken(deps: AuthDeps, user: UserRow | undefined, email: string, hash: string) {
+  await deps.db.transaction(async (tx) => {
+    const userId = user?.id ?? randomUUID();
     await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery_token'`, [
-      user.id,
+      userId,
     ]);
     await tx.query(
       `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
-       values ($1, 'recovery_token', $2, $3)`,
-      [user.id, hash, user.email],
+       select $1::uuid, 'recovery_token', $2::text, $3::text where $4::boolean`,
+      [userId, hash, email, !!user],
     );
   });
-  const link = `${env.SITE_URL}/auth/callback?token_hash=${hash}&type=recovery`;
+}
+
+/** Mails the link and code without the caller waiting on it; a failure gives the slot back. */
+function sendRecovery(deps: AuthDeps, user: UserRow, otp: string, hash: string): void {
+  const link = `${deps.env.SITE_URL}/auth/callback?token_hash=${hash}&type=recovery`;
   void deps.mailer.send(recoveryMail(user.email, link, otp)).catch(async (error: unknown) => {
     console.error(`Could not send the password-reset e-mail to ${user.email}: ${(error as Error).message}`);
-    // Give the slot back so the person can ask again at once.
-    await db.query('delete from auth.rate_limits where key = $1', [slotKey(user.email)]).catch(() => {});
+    await deps.db.query('delete from auth.rate_limits where key = $1', [slotKey(user.email)]).catch(() => {});
   });
 }
 
@@ -76,7 +83,8 @@ export function recoveryRoutes(deps: AuthDeps): Hono {
     const otp = newOtp();
     const hash = otpHash(deps.env.JWT_SECRET, email, otp);
     const user = await userByEmail(deps.db, email);
-    if (user) await sendRecovery(deps, user, otp, hash);
+    await storeToken(deps, user, user?.email ?? email, hash);
+    if (user) sendRecovery(deps, user, otp, hash);
     return c.json({});
   });
 
