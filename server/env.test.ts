@@ -21,6 +21,7 @@ describe('host configuration', () => {
       AUTH_VERIFY_PER_EMAIL: 10,
       AUTH_VERIFY_WINDOW: 3600,
       AUTH_OTP_MAX_ATTEMPTS: 5,
+      AUTH_RECOVERY_LIFETIME: 3600,
       AUTH_REAUTH_WINDOW: 600,
       AUTH_REDIRECT_ALLOW_LIST: '',
     });

@@ -70,6 +70,8 @@ const schema = z.object({
   AUTH_VERIFY_PER_EMAIL: seconds(10),
   AUTH_VERIFY_WINDOW: seconds(3600),
   AUTH_OTP_MAX_ATTEMPTS: seconds(5),
+  // How long a password-reset link or code works (seconds).
+  AUTH_RECOVERY_LIFETIME: seconds(3600),
   // A password change needs a sign-in this recent (seconds) or the current password.
   AUTH_REAUTH_WINDOW: seconds(600),
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),

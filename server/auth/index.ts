@@ -5,6 +5,7 @@ import { siteCors } from '../../api/cors.ts';
 import { corsOrigins } from '../env.ts';
 import type { AuthDeps } from './deps.ts';
 import { API_VERSION, AuthError, errorResponse } from './errors.ts';
+import { recoveryRoutes } from './recovery.ts';
 import { signupRoutes } from './signup.ts';
 import { tokenRoutes } from './token.ts';
 import { userRoutes } from './user.ts';
@@ -36,6 +37,7 @@ export function authApp(deps: AuthDeps): Hono {
   });
 
   app.route('/', signupRoutes(deps));
+  app.route('/', recoveryRoutes(deps));
   app.route('/', tokenRoutes(deps));
   app.route('/', verifyRoutes(deps));
   app.route('/', userRoutes(deps) as unknown as Hono);

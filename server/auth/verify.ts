@@ -1,23 +1,42 @@
 // GET /verify (the link: 303 redirect, implicit fragment or PKCE ?code=) and POST /verify
-// (token_hash + type, or email + token: a session) — GoTrue api/verify.go.
+// (token_hash + type, or email + token: a session) — GoTrue api/verify.go. type=signup or email
+// spends a confirmation token; type=recovery a password-reset one (recovery.ts), whose session
+// is a fresh sign-in, so it may set a new password at once (user.ts).
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Queryable } from '../../api/db/port.ts';
 import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
 import { AuthError, otpExpired, validationFailed } from './errors.ts';
-import { guessCode, limitVerifyAttempts, OTP_LIFETIME_SECONDS, otpHash } from './otp.ts';
+import {
+  guessCode,
+  limitVerifyAttempts,
+  OTP_LIFETIME_SECONDS,
+  otpHash,
+  type OneTimeTokenType,
+} from './otp.ts';
 import { redirectTarget } from './redirects.ts';
 import { startSession } from './sessions.ts';
 import { userById, type UserRow } from './users.ts';
 
-const TYPES = new Set(['signup', 'email']);
+/** The verify types this host knows, with the token each spends and the session's amr method. */
+const TYPES: Record<string, { token: OneTimeTokenType; method: string }> = {
+  signup: { token: 'confirmation_token', method: 'otp' },
+  email: { token: 'confirmation_token', method: 'otp' },
+  recovery: { token: 'recovery_token', method: 'recovery' },
+};
+const typeOf = (type: string | undefined) => (type && Object.hasOwn(TYPES, type) ? type : undefined);
 
-/** Consumes a confirmation token and confirms its user; throws otp_expired when unusable. */
-async function confirm(q: Queryable, hashes: string[]): Promise<UserRow> {
+/**
+ * Consumes a token of the type (once: the row is deleted) and confirms its user — a password-reset
+ * link proves the address as well; throws otp_expired when unusable.
+ */
+async function confirm(deps: AuthDeps, q: Queryable, type: string, hashes: string[]): Promise<UserRow> {
+  const tokenType = TYPES[type].token;
+  const lifetime = tokenType === 'recovery_token' ? deps.env.AUTH_RECOVERY_LIFETIME : OTP_LIFETIME_SECONDS;
   const [token] = await q.query<{ user_id: string; expired: boolean }>(
-    `delete from auth.one_time_tokens where token_type = 'confirmation_token' and token_hash = any($1)
+    `delete from auth.one_time_tokens where token_type = $3 and token_hash = any($1)
      returning user_id, created_at < now() - make_interval(secs => $2) as expired`,
-    [hashes, OTP_LIFETIME_SECONDS],
+    [hashes, lifetime, tokenType],
   );
   if (!token || token.expired) throw otpExpired();
   // Only email_confirmed_at is set here; the schema's trigger reacts to it (first organiser).
@@ -41,10 +60,11 @@ export function verifyRoutes(deps: AuthDeps): Hono {
     const token = c.req.query('token') ?? '';
     const isPkce = token.startsWith('pkce_');
     try {
-      if (!TYPES.has(c.req.query('type') ?? '')) throw validationFailed('Unsupported verification type');
+      const type = typeOf(c.req.query('type'));
+      if (!type) throw validationFailed('Unsupported verification type');
       const url = await deps.db.transaction(async (tx) => {
-        const user = await confirm(tx, [token]);
-        if (isPkce) {
+        const user = await confirm(deps, tx, type, [token]);
+        if (isPkce && type !== 'recovery') {
           const code = randomUUID();
           const [flow] = await tx.query(
             `update auth.flow_state set auth_code = $2, auth_code_issued_at = now(), updated_at = now()
@@ -56,7 +76,7 @@ export function verifyRoutes(deps: AuthDeps): Hono {
           if (!flow) throw new AuthError(404, 'flow_state_not_found', 'No valid flow state found for user.');
           return withParams(target, '?', { code });
         }
-        const s = await startSession(deps, tx, user, 'otp', clientMeta(c));
+        const s = await startSession(deps, tx, user, TYPES[type].method, clientMeta(c));
         return withParams(target, '#', {
           access_token: s.access_token,
           expires_at: String(s.expires_at),
@@ -64,7 +84,7 @@ export function verifyRoutes(deps: AuthDeps): Hono {
           refresh_token: s.refresh_token,
           sb: '',
           token_type: 'bearer',
-          type: 'signup',
+          type: type === 'recovery' ? 'recovery' : 'signup',
         });
       });
       return c.redirect(url, 303);
@@ -86,14 +106,16 @@ export function verifyRoutes(deps: AuthDeps): Hono {
 
   app.post('/verify', async (c) => {
     const body = await jsonBody(c);
-    const type = str(body.type);
-    if (!type || !TYPES.has(type)) throw validationFailed('Verify requires a verification type');
+    const type = typeOf(str(body.type));
+    if (!type) throw validationFailed('Verify requires a verification type');
     const hash = str(body.token_hash);
     const email = str(body.email)?.trim().toLowerCase();
     const meta = clientMeta(c);
     // Confirming and starting the session commit together: a used link never leaves a half state.
     const confirmWith = (hashes: string[]) =>
-      deps.db.transaction(async (tx) => startSession(deps, tx, await confirm(tx, hashes), 'otp', meta));
+      deps.db.transaction(async (tx) =>
+        startSession(deps, tx, await confirm(deps, tx, type, hashes), TYPES[type].method, meta),
+      );
     if (hash) {
       if (email || body.phone || c.req.query('redirect_to')) {
         throw validationFailed('Only the token_hash and type should be provided');
@@ -106,7 +128,7 @@ export function verifyRoutes(deps: AuthDeps): Hono {
     // A six-digit code can be guessed: counted per address and per pending code (otp.ts).
     await limitVerifyAttempts(deps, meta.ip, email);
     const codeHash = otpHash(deps.env.JWT_SECRET, email, otp);
-    const session = await guessCode(deps, 'confirmation_token', email, () =>
+    const session = await guessCode(deps, TYPES[type].token, email, () =>
       confirmWith([codeHash, `pkce_${codeHash}`]),
     );
     return c.json(session);

@@ -24,3 +24,26 @@ export function confirmationMail(to: string, link: string, otp: string): MailMes
 <p>If you did not sign up, you can ignore this e-mail.</p>`,
   };
 }
+
+export function recoveryMail(to: string, link: string, otp: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Cueboard password',
+    text: [
+      'Someone asked to reset the password of your Cueboard account.',
+      '',
+      'Follow this link to choose a new password (it works once, within an hour):',
+      link,
+      '',
+      `Or enter this code: ${otp}`,
+      '',
+      'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+    ].join('\n'),
+    html: `<h2>Reset your password</h2>
+<p>Someone asked to reset the password of your Cueboard account. Follow this link to choose a new
+password (it works once, within an hour):</p>
+<p><a href="${escape(link)}">Choose a new password</a></p>
+<p>Or enter this code: <strong>${otp}</strong></p>
+<p>If you did not ask for this, you can ignore this e-mail; your password stays as it is.</p>`,
+  };
+}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as divisions from '../../stories/web/divisions.stories.tsx';
 import * as fixtures from '../../stories/web/fixtures.stories.tsx';
 import * as leagues from '../../stories/web/leagues.stories.tsx';
+import * as passwordReset from '../../stories/web/password-reset.stories.tsx';
 import * as players from '../../stories/web/players.stories.tsx';
 import * as shell from '../../stories/web/shell.stories.tsx';
 import * as sponsors from '../../stories/web/sponsors.stories.tsx';
@@ -112,6 +113,19 @@ const cases: [string, unknown, Record<string, string[]>][] = [
     },
   ],
   ['transfers', transfers, { Filled: ['Transfer Requests', 'Transfer Windows'] }],
+  [
+    'password reset',
+    passwordReset,
+    {
+      ForgotPassword: ['Enter your e-mail address', 'cleo@example.com', 'Send Reset Link', 'Cancel'],
+      ChooseNewPassword: [
+        'Choose a new password',
+        'New Password',
+        'Confirm New Password',
+        'Set New Password',
+      ],
+    },
+  ],
 ];
 
 describe('web screen stories', () => {

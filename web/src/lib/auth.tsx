@@ -69,7 +69,7 @@ export function AuthProvider({
       setLoading(false);
       if (event === 'SIGNED_OUT' || !next) setRoles([]);
       // Deferred: supabase-js holds a lock while it runs this callback.
-      else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')
+      else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION' || event === 'PASSWORD_RECOVERY')
         setTimeout(() => loadRoles(next.user.id));
     });
     return () => data.subscription.unsubscribe();

@@ -24,3 +24,7 @@ export function loginFailureText(error: { message?: string; status?: number }): 
   if (/not confirmed|confirm/i.test(message) || error.status === 400) return CONFIRM_EMAIL_TEXT;
   return message || 'An unexpected error occurred';
 }
+
+/** The one answer to "Forgot your password?", account or not. */
+export const RESET_LINK_SENT_TEXT =
+  'If an account exists for that address, we have sent a link to reset the password.';

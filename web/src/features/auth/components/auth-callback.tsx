@@ -4,8 +4,11 @@ import type { EmailOtpType } from '@supabase/supabase-js';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { supabase } from '@/lib/supabase.ts';
+import { NewPasswordForm } from './new-password-form.tsx';
 
-type State = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; reason: string };
+// 'recovery': a password-reset link signed the person in; they choose a new password next.
+type State =
+  { kind: 'pending' } | { kind: 'done' } | { kind: 'recovery' } | { kind: 'failed'; reason: string };
 
 async function confirm(url: URL): Promise<State> {
   const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
@@ -16,9 +19,8 @@ async function confirm(url: URL): Promise<State> {
   if (hashError) return { kind: 'failed', reason: hashError };
   if (tokenHash && type) {
     const { error } = await supabase().auth.verifyOtp({ token_hash: tokenHash, type });
-    return error
-      ? { kind: 'failed', reason: error.message || 'Email confirmation failed' }
-      : { kind: 'done' };
+    if (error) return { kind: 'failed', reason: error.message || 'Email confirmation failed' };
+    return type === 'recovery' ? { kind: 'recovery' } : { kind: 'done' };
   }
   if (code) {
     const { error } = await supabase().auth.exchangeCodeForSession(code);
@@ -32,7 +34,8 @@ async function confirm(url: URL): Promise<State> {
       access_token: accessToken,
       refresh_token: refreshToken,
     });
-    return error ? { kind: 'failed', reason: error.message || 'Authentication failed' } : { kind: 'done' };
+    if (error) return { kind: 'failed', reason: error.message || 'Authentication failed' };
+    return hash.get('type') === 'recovery' ? { kind: 'recovery' } : { kind: 'done' };
   }
   return { kind: 'failed', reason: 'Invalid confirmation link' };
 }
@@ -41,6 +44,11 @@ export function AuthCallback() {
   const [state, setState] = useState<State>({ kind: 'pending' });
   const navigate = useNavigate();
   const started = useRef(false);
+  const [resetLink] = useState(() => {
+    const url = new URL(window.location.href);
+    const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+    return (url.searchParams.get('type') ?? fragment.get('type')) === 'recovery';
+  });
 
   useEffect(() => {
     // A token hash or code works once: StrictMode's second effect run must not spend it again.
@@ -66,12 +74,17 @@ export function AuthCallback() {
         </>
       )}
       {state.kind === 'done' && <h1 className="text-2xl font-bold text-green-800">Email Confirmed!</h1>}
+      {state.kind === 'recovery' && <NewPasswordForm onDone={() => navigate('/')} />}
       {state.kind === 'failed' && (
         <>
-          <h1 className="text-2xl font-bold text-destructive">Confirmation Failed</h1>
+          <h1 className="text-2xl font-bold text-destructive">
+            {resetLink ? 'Password Reset Failed' : 'Confirmation Failed'}
+          </h1>
           <p className="mt-3">{state.reason}</p>
           <p className="mt-2 text-muted-foreground">
-            The confirmation link may have expired or already been used.
+            {resetLink
+              ? 'The reset link may have expired or already been used. Ask for a new one from the Login tab.'
+              : 'The confirmation link may have expired or already been used.'}
           </p>
           <Button className="mt-6" onClick={() => navigate('/')}>
             Return to Home

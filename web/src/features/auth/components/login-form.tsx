@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { loginFailureText } from '../signup-rules.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ResendForm } from './resend-form.tsx';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
@@ -11,6 +12,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
+  const [forgot, setForgot] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,6 +35,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   }
 
   if (resending) return <ResendForm initialEmail={email} onClose={() => setResending(false)} />;
+  if (forgot) return <ForgotPasswordForm initialEmail={email} onClose={() => setForgot(false)} />;
   return (
     <form onSubmit={submit} className="grid gap-4">
       <TextField
@@ -55,6 +58,9 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       />
       <Button type="submit" disabled={pending}>
         {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <Button variant="link" className="h-auto p-0" onClick={() => setForgot(true)}>
+        Forgot your password?
       </Button>
       <Button variant="link" className="h-auto p-0" onClick={() => setResending(true)}>
         Didn&apos;t receive confirmation email?
