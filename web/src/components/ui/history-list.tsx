@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@core/schemas/audit.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { LoadError } from './load-error.tsx';
 
 const actionText = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
 
@@ -32,3 +33,31 @@ export function HistoryList({
 
 const show = (v: unknown) =>
   v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/** A dialog's History panel: its rows' entries, or why there are none to show. */
+export function HistoryPanel({
+  id,
+  history,
+  describe,
+}: {
+  id: string;
+  history: { isPending: boolean; error: Error | null; entries: AuditEntry[] };
+  describe: (entry: AuditEntry) => string;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="font-semibold">
+        History
+      </h3>
+      {history.error ? (
+        <LoadError error={history.error} />
+      ) : history.isPending ? (
+        <p className="text-muted-foreground">Loading history...</p>
+      ) : history.entries.length === 0 ? (
+        <p className="text-muted-foreground">No changes recorded.</p>
+      ) : (
+        <HistoryList entries={history.entries} describe={describe} />
+      )}
+    </section>
+  );
+}
