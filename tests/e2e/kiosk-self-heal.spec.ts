@@ -34,15 +34,15 @@ test.describe('kiosk self-healing', () => {
     await page.clock.install();
     await open(page);
     await page.route('**/kiosk/version.json', (route) => route.fulfill({ json: { buildId: 'next-deploy' } }));
-    await page.clock.runFor(5 * 60_000 + 100); // the version check finds a new build
-    await page.waitForTimeout(300);
-    const rotateOnce = async () => {
-      const slot = await page.getByTestId('sponsor-slide').getAttribute('data-slot');
-      await page.clock.runFor(10_000);
-      return slot;
-    };
+    // Time moves only when the test moves it, so no rotation can slip in while the test looks.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const found = page.waitForEvent('console', (m) => m.text().startsWith('kiosk: new version found'));
+    await page.clock.runFor(5 * 60_000); // the version check finds a new build
+    await found;
+    // A round trip to the server: time enough for a reload that would not wait for the boundary.
+    await page.evaluate(() => fetch('/kiosk/version.json').then((r) => r.json()));
     expect(await reloaded(page)).toBe(false); // mid-rotation: the sponsor on screen finishes first
-    await rotateOnce();
+    await page.clock.runFor(10_000); // the next rotation boundary
     await expect.poll(() => reloaded(page), { timeout: 10_000 }).toBe(true);
     await page.getByTestId('sponsor-slide').waitFor();
     await page.context().close();

@@ -46,6 +46,7 @@ function watchVersion() {
     const id = await serverBuildId();
     if (id && id !== buildId && !deployPending) {
       deployPending = true;
+      console.info('kiosk: new version found; reloading at the next rotation');
       // Boards that never rotate (live scores, league table) reload after a short grace period.
       setTimeout(() => void safeReload('new version'), DEPLOY_RELOAD_FALLBACK_MS);
     }
