@@ -104,22 +104,23 @@ test.describe('pairing a TV by code', () => {
       /^[A-Z]{4}-[A-Z]{4}$/.test(document.querySelector('[data-testid="pair-code"]')?.textContent ?? ''),
     );
     const first = await tv.getByTestId('pair-code').innerText();
-    const step = async (ms: number) => {
+    let answered = 0;
+    tv.on('requestfinished', (r) => void (r.url().includes('/api/screens/poll') && answered++));
+    /** Moves the paused clock; then waits until the TV has had `polled` answers and read the last. */
+    const step = async (ms: number, polled: number) => {
       await tv.clock.runFor(ms);
-      await tv.waitForTimeout(200);
+      await expect.poll(() => answered).toBe(polled);
+      await tv.evaluate(() => new Promise((done) => queueMicrotask(() => done(null))));
+      expect(polls).toHaveLength(polled);
     };
-    await step(4_900);
-    expect(polls).toHaveLength(0);
-    await step(100);
+    await step(4_900, 0);
+    await step(100, 1);
     expect(polls).toEqual(['slow_down']); // first poll after 5 s
     answer = 'authorization_pending';
-    await step(5_000);
-    expect(polls).toHaveLength(1); // now every 10 s
-    await step(5_000);
-    expect(polls).toHaveLength(2);
+    await step(5_000, 1); // now every 10 s
+    await step(5_000, 2);
     answer = 'expired_token';
-    await step(10_000);
-    expect(polls).toHaveLength(3);
+    await step(10_000, 3);
     await tv.waitForFunction((old) => {
       const text = document.querySelector('[data-testid="pair-code"]')?.textContent ?? '';
       return /^[A-Z]{4}-[A-Z]{4}$/.test(text) && text !== old;
