@@ -19,3 +19,4 @@ export * from './role.ts';
 export * from './feed.ts';
 export * from './live.ts';
 export * from './audit.ts';
+export * from './account.ts';
