@@ -213,6 +213,25 @@ describe.each(engines)('my account (%s)', (engine) => {
     expect(people.body.items.map((a: { id: string }) => a.id)).not.toContain(s.player.id);
   });
 
+  it('a captain deletes their account: the team stays, without its captain', async () => {
+    const res = await h.call('DELETE', '/me', {
+      token: s.homeCaptain.token,
+      body: { confirmEmail: ` ${s.homeCaptain.email} ` },
+    });
+    expect(res.status).toBe(204);
+    const team = await h.call('GET', `/teams/${s.home.id}`, { token: h.organiser.token });
+    expect(team.body).toMatchObject({ id: s.home.id, name: 'Red Lions', captainUserId: null });
+    expect(await h.count('user_roles', 'user_id = $1', [s.homeCaptain.id])).toBe(0);
+    const audit = await h.call('GET', `/audit?table=teams&rowId=${s.home.id}&limit=1`, {
+      token: h.organiser.token,
+    });
+    expect(audit.body.items[0]).toMatchObject({
+      userId: s.homeCaptain.id,
+      action: 'update',
+      after: { captain_user_id: null },
+    });
+  });
+
   it('an organiser may delete their account once another organiser exists', async () => {
     await h.call('POST', '/user-roles', {
       token: h.organiser.token,
