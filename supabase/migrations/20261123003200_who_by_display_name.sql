@@ -91,3 +91,12 @@ end
 $$;
 create trigger transfers_set_people before insert or update on public.transfers
   for each row execute function public.set_transfer_people();
+
+-- The audit log already names who made each change (its user_id): an update's entry leaves these
+-- columns out rather than repeat it (inserts and deletes keep the whole row as before).
+drop trigger frames_audit on public.frames;
+create trigger frames_audit after insert or update or delete on public.frames
+  for each row execute function public.record_audit('entered_by');
+drop trigger transfers_audit on public.transfers;
+create trigger transfers_audit after insert or update or delete on public.transfers
+  for each row execute function public.record_audit('requested_by', 'decided_by');
