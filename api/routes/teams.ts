@@ -13,8 +13,8 @@ import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../
 import { body, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  (claims.role === 'anon' ? 'id, name, null::uuid as captain_user_id, created_at' : 'id, name, captain_user_id, created_at') +
-  `, ${displayNameOf(claims, 'captain_user_id', 'captain_name')}`;
+  `id, name, ${claims.role === 'anon' ? 'null::uuid as ' : ''}captain_user_id, created_at, ` +
+  displayNameOf(claims, 'captain_user_id', 'captain_name');
 
 export const teams = routes()
   .endpoint(
