@@ -1,6 +1,7 @@
 // People shown by display name: a captain who chose a name at sign-up scores a frame on their phone
 // and sees "Entered by" with their name on it; the organiser sees the same name in the frames dialog
-// and as the team's captain on the Teams screen, never the captain's e-mail or user id.
+// and as the team's captain on the Teams screen, and as who asked for a transfer on the Transfers
+// screen, never the captain's e-mail or user id.
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
@@ -20,7 +21,7 @@ test.describe('match night: who entered each frame, by display name', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
   let w: World;
   let m: Match;
-  let captain: { id: string; email: string; password: string };
+  let captain: { id: string; email: string; password: string; token: string };
   let phone: Page;
 
   test.beforeAll(async ({ browser }) => {
@@ -28,8 +29,10 @@ test.describe('match night: who entered each frame, by display name', () => {
     w = await matchNightWorld(browser);
     m = await seedMatch(w.api);
     const email = `rita-${Date.now()}@example.com`;
-    const { user } = await signUpConfirmed(w.host.url, email, 'secret123', { display_name: 'Rita Lyons' });
-    captain = { id: user.id, email, password: 'secret123' };
+    const { user, session } = await signUpConfirmed(w.host.url, email, 'secret123', {
+      display_name: 'Rita Lyons',
+    });
+    captain = { id: user.id, email, password: 'secret123', token: session.access_token };
     await w.api('PATCH', `/teams/${m.homeTeamId}`, { captainUserId: captain.id });
     await w.api('POST', `/fixtures/${m.fixtureId}/frames`, {});
   });
@@ -58,5 +61,23 @@ test.describe('match night: who entered each frame, by display name', () => {
     await expect(card).toContainText('Captain: Rita Lyons');
     await expect(card).not.toContainText(captain.id);
     await expect(card).not.toContainText(captain.email);
+  });
+
+  test('the Transfers screen shows who requested a transfer by display name', async () => {
+    const res = await fetch(`${w.host.url}/api/transfers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${captain.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        playerId: m.homePlayers[0],
+        fromTeamId: m.homeTeamId,
+        toTeamId: m.awayTeamId,
+        status: 'pending',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { page } = await scorerPhone(w, '/transfers', 'desktop');
+    const row = page.getByRole('row').filter({ hasText: 'Ann Home' });
+    await expect(row).toContainText('by Rita Lyons');
+    await expect(row).not.toContainText(captain.email);
   });
 });
