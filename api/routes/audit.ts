@@ -22,9 +22,9 @@ export const audit = routes().endpoint(
       const q = parse(auditQuerySchema, c.req.query());
       const limit = q.limit ?? 50;
       const items = await tx.query<AuditEntry>(
-        `select a.id, a.at, a.user_id::text as "userId", p.display_name as "userName", a.table_name as "table",
+        `select a.id, a.at, a.user_id::text as "userId", public.display_name_of(a.user_id) as "userName", a.table_name as "table",
                 a.row_id as "rowId", a.action, a.before, a.after
-         from public.audit_log a left join public.profiles p on p.id = a.user_id
+         from public.audit_log a
          where ($1::text is null or a.table_name = $1) and ($2::bigint is null or a.row_id = $2)
            and ($3::uuid is null or a.user_id = $3) and ($4::timestamptz is null or a.at >= $4)
            and ($5::timestamptz is null or a.at <= $5) and ($6::bigint is null or a.id < $6)

@@ -5,7 +5,7 @@ import { fixturesShownBy, wallboardFixtures } from '../../core/rules/fixture-fil
 import { framesWon } from '../../core/rules/score.ts';
 import { rotationOrder } from '../../core/rules/sponsor-rotation.ts';
 import type { FeedFixture, WallboardFeed } from '../../core/schemas/feed.ts';
-import type { Frame } from '../../core/schemas/frame.ts';
+import type { PublicFrame } from '../../core/schemas/frame.ts';
 import type { Sponsor } from '../../core/schemas/sponsor.ts';
 import type { Standing } from '../../core/schemas/standing.ts';
 import type { Wallboard } from '../../core/schemas/wallboard.ts';
@@ -45,10 +45,13 @@ async function feedFixtures(tx: Queryable, wb: Wallboard, timeZone: string): Pro
   const leagueOf = new Map(rows.map((r) => [r.divisionId, r.leagueId]));
   const fixtures = wallboardFixtures(rows, wb, (d) => leagueOf.get(d), { timeZone });
   if (fixtures.length === 0) return [];
-  const frames = camelAll<Frame>(
-    await tx.query('select * from public.frames where fixture_id = any($1::bigint[]) order by frame_no, id', [
-      fixtures.map((f) => f.id),
-    ]),
+  // Named columns: a wallboard's frames say nothing of who entered them.
+  const frames = camelAll<PublicFrame>(
+    await tx.query(
+      `select id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at
+       from public.frames where fixture_id = any($1::bigint[]) order by frame_no, id`,
+      [fixtures.map((f) => f.id)],
+    ),
   );
   return fixtures.map(({ leagueId: _league, ...f }) => {
     const own = frames.filter((fr) => fr.fixtureId === f.id);

@@ -8,11 +8,12 @@ import {
   fixtureUpdateSchema,
 } from '../../core/schemas/fixture.ts';
 import { frameCreateSchema, frameSchema, frameUpdateSchema } from '../../core/schemas/frame.ts';
-import type { Queryable } from '../db/port.ts';
+import type { Claims, Queryable } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId, queryId } from '../validate.ts';
 
@@ -22,6 +23,11 @@ async function canScore(tx: Queryable, fixtureId: number): Promise<boolean> {
   ]);
   return row.ok;
 }
+
+/** A frame's columns, who entered it by display name (never the user id; nobody for anonymous callers). */
+const frameColumns = (claims: Claims) =>
+  'id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at, updated_at, ' +
+  displayNameOf(claims, 'entered_by', 'entered_by_name');
 
 export const fixtures = routes()
   .endpoint(
@@ -159,7 +165,10 @@ export const fixtures = routes()
     async (c) => {
       const id = pathId(c);
       const rows = await run(c, (tx) =>
-        tx.query('select * from public.frames where fixture_id = $1 order by frame_no, id', [id]),
+        tx.query(
+          `select ${frameColumns(c.var.claims)} from public.frames where fixture_id = $1 order by frame_no, id`,
+          [id],
+        ),
       );
       return c.json(camelAll(rows));
     },
@@ -180,10 +189,12 @@ export const fixtures = routes()
         if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
         if (!(await canScore(tx, id)))
           throw forbidden('Only organisers or a captain of either team can score a match');
-        if (frameNo !== undefined) return insertRow(tx, 'frames', { fixtureId: id, frameNo, ...fields });
+        const columns = frameColumns(c.var.claims);
+        if (frameNo !== undefined)
+          return insertRow(tx, 'frames', { fixtureId: id, frameNo, ...fields }, columns);
         // add_frame numbers the frame (count + 1) under a lock, so two scorers adding at once differ.
-        const [added] = await tx.query<{ id: number }>('select * from public.add_frame($1::bigint)', [id]);
-        return updateRow(tx, 'frames', Number(added.id), fields);
+        const [added] = await tx.query<{ id: number }>('select id from public.add_frame($1::bigint)', [id]);
+        return updateRow(tx, 'frames', Number(added.id), fields, columns);
       });
       return c.json(row, 201);
     },
@@ -200,7 +211,7 @@ export const frames = routes()
     },
     async (c) => {
       const id = pathId(c);
-      const row = await run(c, (tx) => selectRow(tx, 'frames', id));
+      const row = await run(c, (tx) => selectRow(tx, 'frames', id, frameColumns(c.var.claims)));
       if (!row) throw notFound('Frame');
       return c.json(row);
     },
@@ -224,7 +235,7 @@ export const frames = routes()
           throw forbidden('Only organisers or a captain of either team can score a match');
         }
         // Only the fields sent are written: two scorers editing different fields both win.
-        return updateRow(tx, 'frames', id, input);
+        return updateRow(tx, 'frames', id, input, frameColumns(c.var.claims));
       });
       return c.json(row);
     },

@@ -6,11 +6,13 @@ import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  claims.role === 'anon' ? 'id, null::uuid as user_id, full_name, nickname, created_at' : '*';
+  `id, ${claims.role === 'anon' ? 'null::uuid as ' : ''}user_id, full_name, nickname, created_at, ` +
+  displayNameOf(claims, 'user_id', 'user_name');
 
 export const players = routes()
   .endpoint(
@@ -49,7 +51,7 @@ export const players = routes()
       const input = await body(c, playerCreateSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create players');
-        return insertRow(tx, 'players', input);
+        return insertRow(tx, 'players', input, columns(c.var.claims));
       });
       return c.json(row, 201);
     },
@@ -76,7 +78,7 @@ export const players = routes()
             throw forbidden('Only organisers can link a player to another user');
           }
         }
-        return updateRow(tx, 'players', id, input);
+        return updateRow(tx, 'players', id, input, columns(c.var.claims));
       });
       if (!row) throw notFound('Player');
       return c.json(row);

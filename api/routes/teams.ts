@@ -1,5 +1,5 @@
 // /api/teams: teams, and their rosters (team_players). Anonymous callers never see who captains
-// a team (nothing personal is public), so their column list leaves the user id out.
+// a team (nothing personal is public), so their column list leaves the user id and name out.
 import { z } from 'zod';
 import { rosterCreateSchema, rosterEntrySchema } from '../../core/schemas/roster.ts';
 import { teamCreateSchema, teamSchema, teamUpdateSchema } from '../../core/schemas/team.ts';
@@ -8,11 +8,13 @@ import { requireOrganiser, requireOrganiserOrCaptain } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
+import { displayNameOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  claims.role === 'anon' ? 'id, name, null::uuid as captain_user_id, created_at' : '*';
+  `id, name, ${claims.role === 'anon' ? 'null::uuid as ' : ''}captain_user_id, created_at, ` +
+  displayNameOf(claims, 'captain_user_id', 'captain_name');
 
 export const teams = routes()
   .endpoint(
@@ -51,7 +53,7 @@ export const teams = routes()
       const input = await body(c, teamCreateSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create teams');
-        return insertRow(tx, 'teams', input);
+        return insertRow(tx, 'teams', input, columns(c.var.claims));
       });
       return c.json(row, 201);
     },
@@ -69,7 +71,7 @@ export const teams = routes()
       const input = await body(c, teamUpdateSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update teams');
-        return updateRow(tx, 'teams', id, input);
+        return updateRow(tx, 'teams', id, input, columns(c.var.claims));
       });
       if (!row) throw notFound('Team');
       return c.json(row);

@@ -11,9 +11,17 @@ import {
 import { requireOrganiser, requireOrganiserOrCaptain, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import type { Claims } from '../db/port.ts';
 import { notFound } from '../errors.ts';
+import { displayNameOf } from '../names.ts';
 import { camelAll, insertRow, selectRow } from '../rows.ts';
 import { body, pathId, queryId } from '../validate.ts';
+
+// Who asked and who decided, by display name; the user ids behind them stay in the database.
+const columns = (claims: Claims) =>
+  'id, player_id, from_team_id, to_team_id, status, requested_at, approved_at, created_at, ' +
+  `${displayNameOf(claims, 'requested_by', 'requested_by_name')}, ` +
+  displayNameOf(claims, 'decided_by', 'decided_by_name');
 
 export const transfers = routes()
   .endpoint(
@@ -26,7 +34,7 @@ export const transfers = routes()
     async (c) => {
       requireSignedIn(c.var.claims);
       const rows = await run(c, (tx) =>
-        tx.query('select * from public.transfers order by requested_at desc, id desc'),
+        tx.query(`select ${columns(c.var.claims)} from public.transfers order by requested_at desc, id desc`),
       );
       return c.json(camelAll(rows));
     },
@@ -48,7 +56,7 @@ export const transfers = routes()
           [input.fromTeamId, input.toTeamId],
           'request transfers',
         );
-        return insertRow(tx, 'transfers', input);
+        return insertRow(tx, 'transfers', input, columns(c.var.claims));
       });
       return c.json(row, 201);
     },
@@ -73,7 +81,7 @@ export const transfers = routes()
         if (!(await selectRow(tx, 'transfers', id, 'id'))) throw notFound('Transfer');
         const fn = input.status === 'approved' ? 'approve_transfer' : 'reject_transfer';
         await tx.query(`select public.${fn}($1::bigint)`, [id]);
-        return selectRow(tx, 'transfers', id);
+        return selectRow(tx, 'transfers', id, columns(c.var.claims));
       });
       return c.json(row);
     },

@@ -1,7 +1,7 @@
 // GET /api/wallboards/{id}/feed: everything one display needs in one response.
 import { z } from 'zod';
 import { fixtureSchema } from './fixture.ts';
-import { frameSchema } from './frame.ts';
+import { publicFrameSchema } from './frame.ts';
 import { sponsorSchema } from './sponsor.ts';
 import { standingSchema } from './standing.ts';
 import { wallboardSchema } from './wallboard.ts';
@@ -10,7 +10,8 @@ export const feedFixtureSchema = fixtureSchema.extend({
   homeTeamName: z.string(),
   awayTeamName: z.string(),
   venueName: z.string(),
-  frames: z.array(frameSchema),
+  /** Public frames: a wallboard names no one (no enteredByName). */
+  frames: z.array(publicFrameSchema),
   /** Frames won by each side (winner na does not count). */
   homeScore: z.number().int(),
   awayScore: z.number().int(),

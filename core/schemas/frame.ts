@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { id, optionalId, timestamp } from './common.ts';
 import { frameWinnerSchema } from './enums.ts';
 
-export const frameSchema = z.object({
+/** A frame as anyone may see it, wallboards included: no person behind it. */
+export const publicFrameSchema = z.object({
   id,
   fixtureId: id,
   frameNo: z.number().int(),
@@ -11,6 +12,13 @@ export const frameSchema = z.object({
   awayPlayerId: id.nullable(),
   winner: frameWinnerSchema,
   createdAt: timestamp,
+});
+export type PublicFrame = z.infer<typeof publicFrameSchema>;
+
+/** A frame as the fixtures and frames routes return it. */
+export const frameSchema = publicFrameSchema.extend({
+  /** Display name of who last set its players or winner; null when none, or for anonymous callers. */
+  enteredByName: z.string().nullable(),
 });
 export type Frame = z.infer<typeof frameSchema>;
 

@@ -5,6 +5,8 @@ import { id, optionalText, optionalUserId, requiredText, timestamp } from './com
 export const playerSchema = z.object({
   id,
   userId: z.string().nullable(),
+  /** The linked account's display name, for signed-in callers; null when none (or anonymous). */
+  userName: z.string().nullable(),
   fullName: z.string(),
   nickname: z.string().nullable(),
   createdAt: timestamp,

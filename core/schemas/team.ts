@@ -6,6 +6,8 @@ export const teamSchema = z.object({
   id,
   name: z.string(),
   captainUserId: z.string().nullable(),
+  /** The captain's display name, for signed-in callers; null when none is set (or anonymous). */
+  captainName: z.string().nullable(),
   createdAt: timestamp,
 });
 export type Team = z.infer<typeof teamSchema>;

@@ -11,6 +11,9 @@ export const transferSchema = z.object({
   requestedAt: timestamp,
   approvedAt: timestamp.nullable(),
   status: transferStatusSchema,
+  /** Display names of who asked for the transfer and who approved or rejected it (null when unknown). */
+  requestedByName: z.string().nullable(),
+  decidedByName: z.string().nullable(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 

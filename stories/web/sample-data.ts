@@ -11,25 +11,38 @@ export const divisions = [
   { id: 3, leagueId: 2, name: 'Open', sortOrder: 0, createdAt: at },
 ];
 export const teams = [
-  { id: 1, name: 'Red Lions', captainUserId: '7d0c1a52-1a4e-4a8e-9a53-6f1c2f0a9b11', createdAt: at },
-  { id: 2, name: 'Cue Ballers', captainUserId: null, createdAt: at },
-  { id: 3, name: 'Pocket Rockets', captainUserId: null, createdAt: at },
+  {
+    id: 1,
+    name: 'Red Lions',
+    captainUserId: '7d0c1a52-1a4e-4a8e-9a53-6f1c2f0a9b11',
+    captainName: 'Rita Lyons',
+    createdAt: at,
+  },
+  { id: 2, name: 'Cue Ballers', captainUserId: null, captainName: null, createdAt: at },
+  {
+    id: 3,
+    name: 'Pocket Rockets',
+    captainUserId: '0e6d2b7a-3c1f-4d5e-8f9a-1b2c3d4e5f60',
+    captainName: null,
+    createdAt: at,
+  },
 ];
 export const divisionTeams = [
   { id: 1, divisionId: 1, teamId: 1, seed: 0, createdAt: at },
   { id: 2, divisionId: 1, teamId: 2, seed: 0, createdAt: at },
 ];
 export const players = [
-  { id: 1, userId: null, fullName: 'Alice Archer', nickname: 'Ace', createdAt: at },
+  { id: 1, userId: null, userName: null, fullName: 'Alice Archer', nickname: 'Ace', createdAt: at },
   {
     id: 2,
     userId: '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b',
+    userName: 'Bobby B',
     fullName: 'Bob Brown',
     nickname: null,
     createdAt: at,
   },
-  { id: 3, userId: null, fullName: 'Cara Cole', nickname: null, createdAt: at },
-  { id: 4, userId: null, fullName: 'Dan Dale', nickname: 'Double D', createdAt: at },
+  { id: 3, userId: null, userName: null, fullName: 'Cara Cole', nickname: null, createdAt: at },
+  { id: 4, userId: null, userName: null, fullName: 'Dan Dale', nickname: 'Double D', createdAt: at },
 ];
 export const venues = [
   { id: 1, name: 'The Crown', address: '1 High Street, Leeds', logoUrl: null, createdAt: at },
@@ -129,6 +142,26 @@ export const wallboards = [
   },
 ];
 export const transfers = [
-  { id: 1, playerId: 1, fromTeamId: 1, toTeamId: 2, requestedAt: at, approvedAt: null, status: 'pending' },
-  { id: 2, playerId: 2, fromTeamId: 2, toTeamId: 3, requestedAt: at, approvedAt: at, status: 'approved' },
+  {
+    id: 1,
+    playerId: 1,
+    fromTeamId: 1,
+    toTeamId: 2,
+    requestedAt: at,
+    approvedAt: null,
+    status: 'pending',
+    requestedByName: 'Rita Lyons',
+    decidedByName: null,
+  },
+  {
+    id: 2,
+    playerId: 2,
+    fromTeamId: 2,
+    toTeamId: 3,
+    requestedAt: at,
+    approvedAt: at,
+    status: 'approved',
+    requestedByName: null,
+    decidedByName: 'Olive Organiser',
+  },
 ];

@@ -333,11 +333,13 @@ test.describe('web: a whole league set-up by its organiser', () => {
     await frames.getByRole('cell', { name: '1', exact: true }).waitFor();
     await frames.getByRole('button', { name: 'Add Frame' }).click();
     await frames.getByRole('cell', { name: '2', exact: true }).waitFor();
+    // The last column, Entered By, stays empty until someone sets the frame's players or winner.
     expect(await frames.getByRole('row').nth(2).getByRole('cell').allInnerTexts()).toEqual([
       '2',
       'Not set',
       'Not set',
       'N/A',
+      '',
     ]);
     await frames.getByRole('button', { name: 'Close' }).click();
 

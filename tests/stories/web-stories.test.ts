@@ -55,7 +55,13 @@ const cases: [string, unknown, Record<string, string[]>][] = [
     teams,
     {
       Empty: ['No teams yet. Create your first team to get started.'],
-      Filled: ['Red Lions', 'Captain: 7d0c1a52-1a4e-4a8e-9a53-6f1c2f0a9b11', 'View Roster', 'Pocket Rockets'],
+      Filled: [
+        'Red Lions',
+        'Captain: Rita Lyons',
+        'View Roster',
+        'Pocket Rockets',
+        'Captain: No display name',
+      ],
       Error: [denied],
       OfDivision: ['Division: Premier', 'Red Lions', 'Cue Ballers', 'Remove from Division'],
     },
@@ -65,7 +71,14 @@ const cases: [string, unknown, Record<string, string[]>][] = [
     players,
     {
       Empty: ['No players yet. Create your first player to get started.'],
-      Filled: ['Nickname', 'User ID', 'Alice Archer', 'Ace', '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b'],
+      Filled: [
+        'Nickname',
+        'User ID',
+        'Alice Archer',
+        'Ace',
+        'Bobby B',
+        '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b',
+      ],
       Error: [denied],
     },
   ],
@@ -112,7 +125,11 @@ const cases: [string, unknown, Record<string, string[]>][] = [
       Error: [denied],
     },
   ],
-  ['transfers', transfers, { Filled: ['Transfer Requests', 'Transfer Windows'] }],
+  [
+    'transfers',
+    transfers,
+    { Filled: ['Transfer Requests', 'Transfer Windows', 'by Rita Lyons', 'Approved by Olive Organiser'] },
+  ],
   [
     'password reset',
     passwordReset,
@@ -140,6 +157,10 @@ describe('web screen stories', () => {
     for (const mod of [leagues, teams, venues, sponsors, wallboards])
       expect(skeletons(render(mod, 'Loading'))).toBe(3);
     expect(skeletons(render(players, 'Loading'))).toBe(4);
+  });
+
+  it("names a team's captain by display name, never by user id", () => {
+    expect(render(teams, 'Filled')).not.toContain('7d0c1a52-1a4e-4a8e-9a53-6f1c2f0a9b11');
   });
 
   it('offers start match only for scheduled fixtures', () => {

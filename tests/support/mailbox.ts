@@ -74,25 +74,30 @@ export async function supabaseFor(
   });
 }
 
-/** Signs up, follows the confirmation e-mail (verifyOtp with its token_hash) and returns the signed-in client. */
+/**
+ * Signs up, follows the confirmation e-mail (verifyOtp with its token_hash) and returns the signed-in
+ * client. `data` is the sign-up metadata (a `display_name` there becomes the profile's display name).
+ */
 export async function signUpConfirmed(
   url: string,
   email: string,
   password: string,
+  data?: Record<string, string>,
 ): Promise<{ client: SupabaseClient; session: Session; user: User }> {
   const client = await supabaseFor(url);
   const signUp = await client.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: `${url}/auth/callback` },
+    options: { emailRedirectTo: `${url}/auth/callback`, data },
   });
   if (signUp.error) throw signUp.error;
   const link = new URL(await confirmationLink(url, email));
-  const { data, error } = await client.auth.verifyOtp({
+  const verified = await client.auth.verifyOtp({
     token_hash: link.searchParams.get('token_hash')!,
     type: 'signup',
   });
-  if (error) throw error;
-  if (!data.session || !data.user) throw new Error('verifyOtp returned no session');
-  return { client, session: data.session, user: data.user };
+  if (verified.error) throw verified.error;
+  const { session, user } = verified.data;
+  if (!session || !user) throw new Error('verifyOtp returned no session');
+  return { client, session, user };
 }

@@ -2,12 +2,12 @@
 // it renders (so a story can build a feed by hand; the API's WallboardFeed is assignable to it). Types
 // only: the TV bundle carries no zod.
 import type { FeedFixture } from '../../../core/schemas/feed.ts';
-import type { Frame } from '../../../core/schemas/frame.ts';
+import type { PublicFrame } from '../../../core/schemas/frame.ts';
 import type { Sponsor } from '../../../core/schemas/sponsor.ts';
 import type { Standing } from '../../../core/schemas/standing.ts';
 import type { Wallboard } from '../../../core/schemas/wallboard.ts';
 
-export type FeedFrame = Pick<Frame, 'id' | 'frameNo' | 'winner'>;
+export type FeedFrame = Pick<PublicFrame, 'id' | 'frameNo' | 'winner'>;
 export type DisplayFixture = Pick<
   FeedFixture,
   'id' | 'divisionId' | 'venueId' | 'kickoffAt' | 'status' | 'homeTeamName' | 'awayTeamName' | 'venueName'

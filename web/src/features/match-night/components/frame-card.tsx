@@ -103,6 +103,10 @@ export function FrameCard(props: {
           </button>
         ))}
       </div>
+      {/* Always laid out, like "Waiting to send", so a name arriving never moves the cards below. */}
+      <p className="mt-2 min-h-4 text-xs text-slate-600">
+        {frame.enteredByName && `Entered by ${frame.enteredByName}`}
+      </p>
     </li>
   );
 }

@@ -68,6 +68,7 @@ function fakeServer() {
           homePlayerId: null,
           awayPlayerId: null,
           winner: 'na',
+          enteredByName: null,
           createdAt: '2026-11-22T19:00:00Z',
         };
         frames.push(frame);

@@ -11,6 +11,7 @@ const frame = (id: number, frameNo: number, winner: Frame['winner'] = 'na'): Fra
   awayPlayerId: null,
   winner,
   createdAt: '2026-11-22T19:00:00Z',
+  enteredByName: null,
 });
 let n = 0;
 const q = <C extends Omit<Queued, 'key' | 'label'>>(change: C) =>

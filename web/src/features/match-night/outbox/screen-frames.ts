@@ -13,6 +13,8 @@ export interface ScreenFrame {
   homePlayerId: number | null;
   awayPlayerId: number | null;
   winner: FrameWinner;
+  /** Who the server says last set its players or winner (display name), if known. */
+  enteredByName: string | null;
   /** A change to this frame is still waiting to be sent. */
   pending: boolean;
 }
@@ -39,6 +41,8 @@ export function screenMatch(
       homePlayerId: f.homePlayerId,
       awayPlayerId: f.awayPlayerId,
       winner: f.winner,
+      // A copy kept offline from before frames carried it has no such field.
+      enteredByName: f.enteredByName ?? null,
       pending: false,
     }));
   let completing = false;
@@ -56,6 +60,7 @@ export function screenMatch(
         homePlayerId: null,
         awayPlayerId: null,
         winner: 'na',
+        enteredByName: null,
         pending: true,
       });
     } else {

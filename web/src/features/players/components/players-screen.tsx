@@ -8,6 +8,7 @@ import { QueryView } from '@/components/ui/query-view.tsx';
 import { RowSkeletons } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useAuth } from '@/lib/auth.tsx';
+import { displayName } from '@/lib/display-name.ts';
 import { playersQuery } from '../api/get-players.ts';
 import { useDeletePlayer } from '../api/player-mutations.ts';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
@@ -56,7 +57,13 @@ export default function PlayersScreen() {
                 <TableRow key={p.id}>
                   <TableCell className="font-medium">{p.fullName}</TableCell>
                   <TableCell>{p.nickname || '-'}</TableCell>
-                  <TableCell className="break-all">{p.userId || '-'}</TableCell>
+                  <TableCell>
+                    {p.userId ? displayName(p.userName) : '-'}
+                    {/* Organisers link accounts by id (the form's User ID), so they see it too. */}
+                    {p.userId && isOrganiser && (
+                      <span className="block break-all text-xs text-muted-foreground">{p.userId}</span>
+                    )}
+                  </TableCell>
                   <TableCell className="flex flex-wrap gap-2">
                     <Button
                       size="sm"

@@ -1,6 +1,7 @@
 import type { Team } from '@core/schemas/team.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { displayName } from '@/lib/display-name.ts';
 
 export function TeamCard({
   team,
@@ -21,7 +22,7 @@ export function TeamCard({
     <Card>
       <CardHeader>
         <CardTitle>{team.name}</CardTitle>
-        {team.captainUserId && <CardDescription>Captain: {team.captainUserId}</CardDescription>}
+        {team.captainUserId && <CardDescription>Captain: {displayName(team.captainName)}</CardDescription>}
       </CardHeader>
       <CardFooter>
         <Button size="sm" onClick={onRoster}>

@@ -1,6 +1,7 @@
 import { teamCreateSchema, type Team } from '@core/schemas/team.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { displayName } from '@/lib/display-name.ts';
 import { useForm } from '@/lib/form.ts';
 import { useCreateTeam, useUpdateTeam } from '../api/team-mutations.ts';
 
@@ -39,6 +40,9 @@ export function TeamFormDialog({
     >
       <TextField label="Team Name" maxLength={255} {...form.field('name')} />
       <TextField label="Captain User ID (Optional)" {...form.field('captainUserId')} />
+      {team?.captainUserId && (
+        <p className="text-sm text-muted-foreground">Current captain: {displayName(team.captainName)}</p>
+      )}
     </FormDialog>
   );
 }

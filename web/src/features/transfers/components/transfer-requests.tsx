@@ -11,6 +11,7 @@ import { transfersQuery } from '../api/get-transfers.ts';
 import { useApproveTransfer, useRejectTransfer } from '../api/transfer-mutations.ts';
 
 const statusVariant = { pending: 'secondary', approved: 'default', rejected: 'destructive' } as const;
+const decidedText = { approved: 'Approved by', rejected: 'Rejected by' } as const;
 
 export function TransferRequests({ canDecide }: { canDecide: boolean }) {
   const transfers = useQuery(transfersQuery());
@@ -43,8 +44,18 @@ export function TransferRequests({ canDecide }: { canDecide: boolean }) {
                 <TableCell>{team(t.toTeamId)}</TableCell>
                 <TableCell>
                   <Badge variant={statusVariant[t.status]}>{t.status}</Badge>
+                  {t.status !== 'pending' && t.decidedByName && (
+                    <span className="block text-xs text-muted-foreground">
+                      {decidedText[t.status]} {t.decidedByName}
+                    </span>
+                  )}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(t.requestedAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatDateTime(t.requestedAt)}
+                  {t.requestedByName && (
+                    <span className="block text-xs text-muted-foreground">by {t.requestedByName}</span>
+                  )}
+                </TableCell>
                 <TableCell className="flex flex-wrap gap-2">
                   {t.status === 'pending' && canDecide && (
                     <>
