@@ -22,6 +22,8 @@ import { standings } from './routes/standings.ts';
 import { teams } from './routes/teams.ts';
 import { transfers, transferWindows } from './routes/transfers.ts';
 import { userRoles } from './routes/user-roles.ts';
+import { users } from './routes/users.ts';
+import { me } from './routes/me.ts';
 import { venues } from './routes/venues.ts';
 import { wallboards } from './routes/wallboards.ts';
 
@@ -46,7 +48,9 @@ function declaredRoutes() {
     .route('/impressions', impressions)
     .route('/live', live)
     .route('/screens', screens)
-    .route('/audit', audit);
+    .route('/audit', audit)
+    .route('/users', users)
+    .route('/me', me);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -43,6 +43,7 @@ const constraints: Record<string, [field: string, message: string]> = {
   standings_division_team_key: ['teamId', 'Standing already exists for this team'],
   team_players_one_active_entry: ['playerId', 'Player is already on this team'],
   user_roles_user_role_team_key: ['role', 'User already has this role'],
+  players_one_per_account: ['userId', 'That account is already linked to another player'],
   sponsor_impressions_client_id_key: ['clientId', 'Impression already recorded'],
   sponsors_image_or_video: ['imageUrl', 'At least one of Image URL or Video URL is required'],
   sponsors_active_to_after_active_from: ['activeTo', 'Active To date must be after Active From date'],

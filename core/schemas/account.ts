@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { id, idParam, optionalId, timestamp } from './common.ts';
 import { roleSchema } from './enums.ts';
+import { playerSchema } from './player.ts';
 import { userRoleSchema } from './role.ts';
 
 /** One account as organisers see it on /people and from `cueboard users list`. */
@@ -69,6 +70,22 @@ export const accountDeleteSchema = z.object({
     .min(1, 'Type your e-mail address to confirm'),
 });
 export type AccountDelete = z.input<typeof accountDeleteSchema>;
+
+/** GET /api/me/export: what Cueboard keeps about the signed-in user, downloaded as JSON. */
+export const myDataSchema = z.object({
+  exportedAt: timestamp,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    createdAt: timestamp,
+    confirmedAt: timestamp.nullable(),
+    lastSignInAt: timestamp.nullable(),
+  }),
+  profile: z.object({ displayName: z.string().nullable(), avatarUrl: z.string().nullable() }).nullable(),
+  roles: z.array(userRoleSchema),
+  player: playerSchema.nullable(),
+});
+export type MyData = z.infer<typeof myDataSchema>;
 
 export const invitationStatuses = ['pending', 'accepted', 'revoked', 'expired'] as const;
 

@@ -1,0 +1,53 @@
+// /api/users: every account as organisers see it on /people, a page at a time, searchable by e-mail
+// or display name. auth.users is readable only by the API's own connection (no API role may read
+// it), so the caller is checked as an organiser first, as themselves, and only then is it read.
+import { accountsPageSchema, accountsQuerySchema, type Account } from '../../core/schemas/account.ts';
+import { requireOrganiser } from '../authz.ts';
+import { run } from '../context.ts';
+import { ok, routes } from '../declare.ts';
+import { parse } from '../validate.ts';
+
+// Only columns Supabase's own auth.users has, so the same query serves a Supabase project.
+// strpos, not like: a typed % or _ is a character to find, not a wildcard.
+const matches = `($1::text is null
+  or strpos(lower(u.email), lower($1)) > 0
+  or strpos(lower(coalesce(p.display_name, '')), lower($1)) > 0)`;
+
+export const users = routes().endpoint(
+  {
+    method: 'get',
+    path: '/',
+    summary:
+      'Every account with its display name, confirmation, last sign-in, roles and linked player ' +
+      '(organisers). q matches e-mail or display name; paging: limit (default 50, at most 200) and offset. ' +
+      'Ordered by e-mail.',
+    request: { query: accountsQuerySchema },
+    responses: ok(accountsPageSchema),
+  },
+  async (c) => {
+    await run(c, (tx) => requireOrganiser(tx, c.var.claims, "read other users' accounts"));
+    const query = parse(accountsQuerySchema, c.req.query());
+    const q = query.q ? query.q : null;
+    const db = c.var.deps.db;
+    const [{ total }] = await db.query<{ total: number }>(
+      `select count(*)::int as total
+       from auth.users u left join public.profiles p on p.id = u.id
+       where ${matches}`,
+      [q],
+    );
+    const items = await db.query<Account>(
+      `select u.id::text as id, u.email, p.display_name as "displayName",
+              u.email_confirmed_at as "confirmedAt", u.last_sign_in_at as "lastSignInAt",
+              coalesce((select json_agg(json_build_object('role', ur.role, 'teamId', ur.team_id)
+                                        order by ur.role, ur.team_id nulls first)
+                        from public.user_roles ur where ur.user_id = u.id), '[]'::json) as roles,
+              (select min(pl.id) from public.players pl where pl.user_id = u.id) as "playerId"
+       from auth.users u left join public.profiles p on p.id = u.id
+       where ${matches}
+       order by lower(u.email) collate "C", u.id
+       limit $2 offset $3`,
+      [q, query.limit, query.offset],
+    );
+    return c.json({ items, total });
+  },
+);
