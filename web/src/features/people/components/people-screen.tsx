@@ -73,7 +73,7 @@ function Accounts({ initialSearch }: { initialSearch: string }) {
       ) : page.isError ? (
         <LoadError error={page.error} />
       ) : page.data.items.length === 0 ? (
-        <EmptyState>{q ? `No accounts match "${q}".` : 'No accounts yet.'}</EmptyState>
+        <EmptyState>{q ? `No accounts match “${q}”.` : 'No accounts yet.'}</EmptyState>
       ) : (
         <AccountsTable
           accounts={page.data.items}
@@ -84,7 +84,7 @@ function Accounts({ initialSearch }: { initialSearch: string }) {
           onRevoke={(account, role) => setRevoking({ account, role })}
         />
       )}
-      {page.data && (
+      {page.data && page.data.total > 0 && (
         <Pager
           offset={offset}
           shown={page.data.items.length}
