@@ -1,5 +1,7 @@
 // /account (every signed-in user) in its states, and the home page's "My team" and "My next match"
 // cards, with fixed data and the auth calls stubbed.
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import AccountScreen from '@/features/account/components/account-screen.tsx';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card.tsx';
@@ -12,34 +14,46 @@ import { me } from './sample-data.ts';
 
 type State = 'loading' | 'filled' | 'error' | 'delete' | 'home' | 'home-no-match';
 
-const meKey = String(meQuery().queryKey[0]);
 const done = async () => ({ error: null });
 
+/** /me is keyed by the signed-in user, so it is seeded here rather than by path. */
+function SeedMe({ state, children }: { state: State; children: ReactNode }) {
+  const client = useQueryClient();
+  useState(() => {
+    const { queryKey } = meQuery(player.user?.id);
+    if (state === 'error')
+      client.getQueryCache().build(client, { queryKey }).setState({ status: 'error', error: forbidden });
+    else if (state !== 'loading') client.setQueryData(queryKey, me);
+  });
+  return children;
+}
+
 function Account({ state }: { state: State }) {
-  const data = state === 'loading' || state === 'error' ? {} : { [meKey]: me };
   return (
-    <ScreenHarness data={data} errors={state === 'error' ? { [meKey]: forbidden } : {}} auth={player}>
-      {(state === 'loading' || state === 'filled' || state === 'error') && (
-        <AccountScreen>
-          <ChangePasswordCard update={done} />
-          <SignOutEverywhereCard signOut={done} />
-        </AccountScreen>
-      )}
-      {state === 'delete' && (
-        <div className="mx-auto max-w-xl p-6">
-          <DeleteAccountCard email={me.email} initiallyOpen />
-        </div>
-      )}
-      {state === 'home' && (
-        <div className="mx-auto max-w-6xl px-4">
-          <MyCardsView me={me} />
-        </div>
-      )}
-      {state === 'home-no-match' && (
-        <div className="mx-auto max-w-6xl px-4">
-          <MyCardsView me={{ ...me, nextMatch: null }} />
-        </div>
-      )}
+    <ScreenHarness data={{}} auth={player}>
+      <SeedMe state={state}>
+        {(state === 'loading' || state === 'filled' || state === 'error') && (
+          <AccountScreen>
+            <ChangePasswordCard update={done} />
+            <SignOutEverywhereCard signOut={done} />
+          </AccountScreen>
+        )}
+        {state === 'delete' && (
+          <div className="mx-auto max-w-xl p-6">
+            <DeleteAccountCard email={me.email} initiallyOpen />
+          </div>
+        )}
+        {state === 'home' && (
+          <div className="mx-auto max-w-6xl px-4">
+            <MyCardsView me={me} />
+          </div>
+        )}
+        {state === 'home-no-match' && (
+          <div className="mx-auto max-w-6xl px-4">
+            <MyCardsView me={{ ...me, nextMatch: null }} />
+          </div>
+        )}
+      </SeedMe>
     </ScreenHarness>
   );
 }

@@ -8,7 +8,7 @@ import { meQuery } from '../api/get-me.ts';
 /** "My team" and "My next match" for a signed-in user linked to a player record; nothing otherwise. */
 export function MyCards() {
   const { user } = useAuth();
-  const me = useQuery({ ...meQuery(), enabled: !!user });
+  const me = useQuery({ ...meQuery(user?.id), enabled: !!user });
   if (!user || !me.data?.player) return null;
   return <MyCardsView me={me.data} />;
 }

@@ -29,7 +29,7 @@ export function ProfileCard({ me }: { me: Me }) {
           <dt className="text-muted-foreground">Display name</dt>
           <dd data-testid="display-name">{me.displayName || 'Not set'}</dd>
         </dl>
-        <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Display name">
+        <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Edit display name">
           <TextField
             label="Display name"
             maxLength={100}
