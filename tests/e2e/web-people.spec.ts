@@ -80,6 +80,7 @@ test.describe('web: people and roles', () => {
     await roles.getByRole('button', { name: `Revoke Captain of Red Lions from ${captain.email}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke role' });
     await expect(confirm).toContainText(`Remove "Captain of Red Lions" from ${captain.email}?`);
+    await expectAccessible(page, 'revoke role confirmation');
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expectToast(page, 'Success', 'Role revoked successfully');
     await expect(roles).toHaveCount(0);
@@ -91,6 +92,7 @@ test.describe('web: people and roles', () => {
     await page.getByRole('button', { name: `Link player to ${captain.email}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Link player' });
     await pick(page, 'Player', 'Cleo Cue');
+    await expectAccessible(page, 'link player dialog');
     await dialog.getByRole('button', { name: 'Link player', exact: true }).click();
     await expectToast(page, 'Success', 'Player linked successfully');
     await expect(row(page, captain.email).getByRole('cell').nth(5)).toHaveText('Cleo Cue');
