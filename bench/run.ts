@@ -6,6 +6,7 @@ import { fuzz, printFuzz } from './fuzz.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
 import { benchMatchNight } from './match-night.ts';
+import { benchUsers, printUsersBench } from './users.ts';
 
 let failed = 0;
 async function step(name: string, fn: () => Promise<boolean | void>) {
@@ -32,6 +33,7 @@ await step('fuzz', async () => {
 });
 await step('api', async () => printApiBench(await benchApi()));
 await step('audit trigger', async () => printAuditBench(await benchAudit()));
+await step('accounts list', async () => printUsersBench(await benchUsers()));
 await step('kiosk', async () => {
   const r = await benchKiosk();
   printKioskBench(r);

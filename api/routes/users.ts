@@ -35,17 +35,22 @@ export const users = routes().endpoint(
        where ${matches}`,
       [q],
     );
+    // The page is chosen first, so the roles and player of only its rows are looked up.
     const items = await db.query<Account>(
-      `select u.id::text as id, u.email, p.display_name as "displayName",
-              u.email_confirmed_at as "confirmedAt", u.last_sign_in_at as "lastSignInAt",
+      `with page as (
+         select u.id, coalesce(u.email, '') as email, p.display_name, u.email_confirmed_at, u.last_sign_in_at
+         from auth.users u left join public.profiles p on p.id = u.id
+         where ${matches}
+         order by lower(u.email) collate "C", u.id
+         limit $2 offset $3
+       )
+       select page.id::text as id, page.email, page.display_name as "displayName",
+              page.email_confirmed_at as "confirmedAt", page.last_sign_in_at as "lastSignInAt",
               coalesce((select json_agg(json_build_object('role', ur.role, 'teamId', ur.team_id)
                                         order by ur.role, ur.team_id nulls first)
-                        from public.user_roles ur where ur.user_id = u.id), '[]'::json) as roles,
-              (select min(pl.id) from public.players pl where pl.user_id = u.id) as "playerId"
-       from auth.users u left join public.profiles p on p.id = u.id
-       where ${matches}
-       order by lower(u.email) collate "C", u.id
-       limit $2 offset $3`,
+                        from public.user_roles ur where ur.user_id = page.id), '[]'::json) as roles,
+              (select min(pl.id) from public.players pl where pl.user_id = page.id) as "playerId"
+       from page order by lower(page.email) collate "C", page.id`,
       [q, query.limit, query.offset],
     );
     return c.json({ items, total });

@@ -61,6 +61,8 @@ export const writeRoutes: Route[] = [
   ],
   ['POST', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
   ['DELETE', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
+  ['PATCH', () => '/me', () => ({ displayName: 'Fuzzy' })],
+  ['DELETE', () => '/me', () => ({ confirmEmail: 'not-mine@example.com' })],
 ];
 
 /** Gives the transfer and frame routes (which patch row 1) something to patch. */

@@ -108,4 +108,30 @@ describe.each(engines)('the list of accounts (%s)', (engine) => {
       expect(JSON.stringify(mine.body)).not.toContain('private.person');
     }
   });
+  it('links an account to one player only: a second link is 409 and changes nothing', async () => {
+    const t = h.organiser.token;
+    const twin = (await h.call('POST', '/players', { token: t, body: { fullName: 'Ann Twin' } })).body;
+    const message = 'That account is already linked to another player';
+    const relink = await h.call('PATCH', `/players/${twin.id}`, { token: t, body: { userId: s.player.id } });
+    expect(relink).toMatchObject({ status: 409, body: { message, fields: { userId: [message] } } });
+    const created = await h.call('POST', '/players', {
+      token: t,
+      body: { fullName: 'Ann Again', userId: s.player.id },
+    });
+    expect(created).toMatchObject({ status: 409, body: { message } });
+    expect(await h.count('players', 'user_id = $1', [s.player.id])).toBe(1);
+    expect((await get(`/users?q=${encodeURIComponent(s.player.email)}`)).body.items[0].playerId).toBe(
+      s.homePlayer.id,
+    );
+    // The linked player cannot hand their record to someone else.
+    const handOver = await h.call('PATCH', `/players/${s.homePlayer.id}`, {
+      token: s.player.token,
+      body: { userId: s.homeCaptain.id },
+    });
+    expect(handOver).toMatchObject({
+      status: 403,
+      body: { message: 'Only organisers can link a player to another user' },
+    });
+    expect(await h.count('players', 'id = $1 and user_id = $2', [s.homePlayer.id, s.player.id])).toBe(1);
+  });
 });
