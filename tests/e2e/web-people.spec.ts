@@ -38,6 +38,7 @@ test.describe('web: people and roles', () => {
     };
     await api('/teams', { name: 'Red Lions' });
     await api('/players', { fullName: 'Cleo Cue', nickname: null, userId: null });
+    await api('/players', { fullName: 'Cleo Again', nickname: null, userId: null });
     await signUpConfirmed(w.host.url, captain.email, captain.password);
     const client = await supabaseFor(w.host.url);
     expect((await client.auth.signUp({ email: unconfirmed, password: 'not-yet-1' })).error).toBeNull();
@@ -97,6 +98,16 @@ test.describe('web: people and roles', () => {
     await dialog.getByRole('button', { name: 'Link player', exact: true }).click();
     await expectToast(page, 'Success', 'Player linked successfully');
     await expect(row(page, captain.email).getByRole('cell').nth(5)).toHaveText('Cleo Cue');
+
+    // Choosing another record for the same account moves the link, and says so first.
+    await page.getByRole('button', { name: `Link player to ${captain.email}` }).click();
+    await expect(dialog).toContainText(
+      `${captain.email} is linked to Cleo Cue. Choosing another player record moves the link.`,
+    );
+    await pick(page, 'Player', 'Cleo Again');
+    await dialog.getByRole('button', { name: 'Link player', exact: true }).click();
+    await expectToast(page, 'Success', 'Player linked successfully');
+    await expect(row(page, captain.email).getByRole('cell').nth(5)).toHaveText('Cleo Again');
   });
 
   test("granting a role to an unconfirmed account shows the API's message", async () => {

@@ -15,11 +15,18 @@ export function LinkPlayerDialog({ account, onClose }: { account: Account; onClo
     .filter((p) => p.userId === null || p.userId === account.id)
     .map((p) => ({ value: String(p.id), label: p.fullName }));
 
+  const current = players.data?.find((p) => p.id === account.playerId)?.fullName;
+  const who = account.displayName || account.email;
+
   return (
     <FormDialog
       onClose={onClose}
       title="Link player"
-      description={`The player record that ${account.displayName || account.email} plays as`}
+      description={
+        current
+          ? `${who} is linked to ${current}. Choosing another player record moves the link.`
+          : `The player record that ${who} plays as`
+      }
       onSubmit={() =>
         playerId &&
         link.mutate({ userId: account.id, playerId: Number(playerId), previousPlayerId: account.playerId })
