@@ -77,6 +77,8 @@ describe.each(engines)('the list of accounts (%s)', (engine) => {
       ['limit=201', 'limit'],
       ['limit=ten', 'limit'],
       ['offset=-1', 'offset'],
+      ['offset=1e30', 'offset'],
+      ['offset=1.5', 'offset'],
       [`q=${'x'.repeat(256)}`, 'q'],
       ['q=a%00b', 'q'],
     ]) {

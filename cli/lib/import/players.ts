@@ -19,6 +19,11 @@ export const playersImporter: Importer<PlayerCreate> = {
       if (seen.has(key))
         addError(errors, line, `fullName: '${parsed.data.fullName}' is also on line ${seen.get(key)}`);
       seen.set(key, seen.get(key) ?? line);
+      // An account is linked to one player at most (the database refuses a second link).
+      const account = parsed.data.userId ? `user:${parsed.data.userId.toLowerCase()}` : undefined;
+      if (account && seen.has(account))
+        addError(errors, line, `userId: '${parsed.data.userId}' is also on line ${seen.get(account)}`);
+      if (account) seen.set(account, seen.get(account) ?? line);
       return [{ line, item: parsed.data, label: parsed.data.fullName }];
     });
   },
