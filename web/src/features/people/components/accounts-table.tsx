@@ -34,17 +34,23 @@ export function AccountsTable({
           <TableHead>Confirmed</TableHead>
           <TableHead>Last sign-in</TableHead>
           <TableHead>Roles</TableHead>
-          <TableHead>Linked player</TableHead>
+          <TableHead className="whitespace-nowrap">Linked player</TableHead>
           <TableHead>Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {accounts.map((a) => (
           <TableRow key={a.id} data-testid="account-row">
-            <TableCell className="break-all font-medium">{a.email}</TableCell>
+            <TableCell className="font-medium">{a.email}</TableCell>
             <TableCell>{a.displayName || '-'}</TableCell>
             <TableCell>
-              {a.confirmedAt ? <Badge>Confirmed</Badge> : <Badge variant="secondary">Not confirmed</Badge>}
+              {a.confirmedAt ? (
+                <Badge>Confirmed</Badge>
+              ) : (
+                <Badge variant="secondary" className="whitespace-nowrap">
+                  Not confirmed
+                </Badge>
+              )}
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {a.lastSignInAt ? formatDateTime(a.lastSignInAt) : 'Never'}
@@ -78,7 +84,7 @@ export function AccountsTable({
             </TableCell>
             <TableCell>{(a.playerId !== null && playerName(a.playerId)) || '-'}</TableCell>
             <TableCell>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex gap-2">
                 <Button
                   size="sm"
                   variant="outline"
