@@ -1,4 +1,6 @@
 // Fixed data for the web screen stories, shaped as the /api returns it (core/schemas).
+import type { Account, Me } from '@core/schemas/account.ts';
+
 const at = '2026-11-01T10:00:00.000Z';
 
 export const leagues = [
@@ -165,3 +167,54 @@ export const transfers = [
     decidedByName: 'Olive Organiser',
   },
 ];
+
+/** GET /api/users: one page of accounts as organisers see them on /people. */
+export const accounts: Account[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'organiser@example.com',
+    displayName: 'Olive Organiser',
+    confirmedAt: at,
+    lastSignInAt: '2026-11-22T18:45:00.000Z',
+    roles: [{ role: 'organiser', teamId: null }],
+    playerId: null,
+  },
+  {
+    id: '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b',
+    email: 'bob@example.com',
+    displayName: 'Bob Brown',
+    confirmedAt: at,
+    lastSignInAt: '2026-11-20T19:30:00.000Z',
+    roles: [
+      { role: 'captain', teamId: 1 },
+      { role: 'player', teamId: null },
+    ],
+    playerId: 2,
+  },
+  {
+    id: '9a7e3c55-2b0d-4f7a-8c61-3d4e5f607182',
+    email: 'newcomer@example.com',
+    displayName: null,
+    confirmedAt: null,
+    lastSignInAt: null,
+    roles: [],
+    playerId: null,
+  },
+];
+
+/** GET /api/me: a player linked to a record, on a team, with a match coming up. */
+export const me: Me = {
+  id: '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b',
+  email: 'bob@example.com',
+  displayName: 'Bob Brown',
+  roles: [{ role: 'player', teamId: null }],
+  player: { id: 2, fullName: 'Bob Brown' },
+  team: { id: 1, name: 'Red Lions' },
+  nextMatch: {
+    fixtureId: 1,
+    scheduledAt: '2027-01-07T19:30:00.000Z',
+    homeTeamName: 'Red Lions',
+    awayTeamName: 'Cue Ballers',
+    venueName: 'The Crown',
+  },
+};

@@ -3,10 +3,12 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import * as account from '../../stories/web/account.stories.tsx';
 import * as divisions from '../../stories/web/divisions.stories.tsx';
 import * as fixtures from '../../stories/web/fixtures.stories.tsx';
 import * as leagues from '../../stories/web/leagues.stories.tsx';
 import * as passwordReset from '../../stories/web/password-reset.stories.tsx';
+import * as people from '../../stories/web/people.stories.tsx';
 import * as players from '../../stories/web/players.stories.tsx';
 import * as shell from '../../stories/web/shell.stories.tsx';
 import * as sponsors from '../../stories/web/sponsors.stories.tsx';
@@ -131,6 +133,54 @@ const cases: [string, unknown, Record<string, string[]>][] = [
     { Filled: ['Transfer Requests', 'Transfer Windows', 'by Rita Lyons', 'Approved by Olive Organiser'] },
   ],
   [
+    'people',
+    people,
+    {
+      List: [
+        'Email',
+        'Display name',
+        'Last sign-in',
+        'Linked player',
+        'organiser@example.com',
+        'Olive Organiser',
+        '>Confirmed<',
+        '>Not confirmed<',
+        '>Never<',
+        'Organiser',
+        'Captain of Red Lions',
+        'Revoke Captain of Red Lions from bob@example.com',
+        '>Bob Brown<',
+        'Grant role',
+        'Link player',
+        '1–3 of 3',
+      ],
+      ManyPages: ['1–3 of 5000'],
+      EmptySearch: ['value="zebedee"', 'No accounts match “zebedee”.'],
+      Error: [denied],
+      AsPlayer: ['Only organisers can see accounts and grant or revoke roles.'],
+    },
+  ],
+  [
+    'account',
+    account,
+    {
+      Filled: [
+        'bob@example.com',
+        'Bob Brown',
+        'Display name',
+        'Current Password',
+        'Confirm New Password',
+        'Change Password',
+        'Sign out on all devices',
+        'Download my data',
+        'Delete Account',
+      ],
+      Error: [denied],
+      HomeCards: ['My team', 'Red Lions', 'My next match', 'Red Lions vs Cue Ballers', 'The Crown'],
+      HomeCardsNoMatch: ['My team', 'No match scheduled'],
+    },
+  ],
+  [
     'password reset',
     passwordReset,
     {
@@ -157,6 +207,8 @@ describe('web screen stories', () => {
     for (const mod of [leagues, teams, venues, sponsors, wallboards])
       expect(skeletons(render(mod, 'Loading'))).toBe(3);
     expect(skeletons(render(players, 'Loading'))).toBe(4);
+    expect(skeletons(render(people, 'Loading'))).toBe(4);
+    expect(skeletons(render(account, 'Loading'))).toBe(3);
   });
 
   it("names a team's captain by display name, never by user id", () => {
@@ -169,6 +221,14 @@ describe('web screen stories', () => {
 
   it('hides Manage Sponsors on boards that are not of type sponsors', () => {
     expect(render(wallboards, 'Filled').match(/>Manage Sponsors</g)).toHaveLength(1);
+  });
+
+  it('pages people: Previous disabled on the first page, Next only while more remain', () => {
+    const button = (html: string, label: string) =>
+      new RegExp(`<button[^>]*disabled=""[^>]*>${label}</button>`).test(html);
+    expect(button(render(people, 'List'), 'Previous')).toBe(true);
+    expect(button(render(people, 'List'), 'Next')).toBe(true);
+    expect(button(render(people, 'ManyPages'), 'Next')).toBe(false);
   });
 
   it('shows the shell texts', () => {

@@ -21,8 +21,13 @@ const links = [
   ['Audit Log', paths.audit],
 ] as const;
 
+/** Links shown only to some: People to organisers, Account to every signed-in user. */
+const organiserLinks = [['People', paths.people]] as const;
+const signedInLinks = [['Account', paths.account]] as const;
+
 export function Nav() {
-  const { user, signOut, setDialogOpen } = useAuth();
+  const { user, isOrganiser, signOut, setDialogOpen } = useAuth();
+  const shown = [...links, ...(isOrganiser ? organiserLinks : []), ...(user ? signedInLinks : [])];
   const [menuOpen, setMenuOpen] = useState(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -64,7 +69,7 @@ export function Nav() {
             menuOpen ? 'flex' : 'hidden',
           )}
         >
-          {links.map(([label, to]) => (
+          {shown.map(([label, to]) => (
             <li key={to} className="flex">
               <NavLink to={to} end={to === '/'} className={linkClass} onClick={() => setMenuOpen(false)}>
                 {label}

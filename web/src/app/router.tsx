@@ -51,6 +51,8 @@ export function createRouter() {
           lazy: guarded(() => import('./routes/wallboards.tsx')),
         },
         { path: 'audit', lazy: guarded(() => import('@/features/audit/components/audit-screen.tsx')) },
+        { path: 'people', lazy: guarded(() => import('@/features/people/components/people-screen.tsx')) },
+        { path: 'account', lazy: guarded(() => import('./routes/account.tsx')) },
         { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback.tsx')) },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],

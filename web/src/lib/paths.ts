@@ -12,6 +12,8 @@ export const paths = {
   sponsors: '/sponsors',
   wallboards: '/wallboards',
   audit: '/audit',
+  people: '/people',
+  account: '/account',
   wallboard: (id: number | string) => `/wallboards/${id}`,
   authCallback: '/auth/callback',
   divisionsOf: (leagueId: number) => `/divisions?leagueId=${leagueId}`,

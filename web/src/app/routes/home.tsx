@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { MyCards } from '@/features/account/components/my-cards.tsx';
 import { paths } from '@/lib/paths.ts';
 
 const cards = [
@@ -30,6 +31,7 @@ export default function Home() {
           </Card>
         ))}
       </div>
+      <MyCards />
     </div>
   );
 }

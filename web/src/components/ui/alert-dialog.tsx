@@ -11,6 +11,8 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   onConfirm,
   pending,
+  canConfirm = true,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,6 +21,10 @@ export function ConfirmDialog({
   confirmLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** False while the confirmation lacks something it asks for (typing the e-mail address, say). */
+  canConfirm?: boolean;
+  /** What the confirmation asks for, between the text and the buttons. */
+  children?: ReactNode;
 }) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -29,13 +35,14 @@ export function ConfirmDialog({
           <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
             {description}
           </AlertDialogPrimitive.Description>
+          {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
               Cancel
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               className={buttonVariants({ variant: 'destructive' })}
-              disabled={pending}
+              disabled={pending || !canConfirm}
               onClick={onConfirm}
             >
               {confirmLabel}

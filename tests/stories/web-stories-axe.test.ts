@@ -1,0 +1,75 @@
+// axe in real Chromium on the web screen stories: each story is rendered to HTML with its fixed data,
+// styled with the web build's own CSS, and must show no serious or critical violation. Dialogs open in
+// a portal, which server rendering leaves out: the e2e specs check them on the live screens.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import * as account from '../../stories/web/account.stories.tsx';
+import * as people from '../../stories/web/people.stories.tsx';
+
+type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The portal-only stories (dialogs) have nothing of their own in server-rendered HTML. */
+const inPortal = new Set(['GrantRole', 'LinkPlayer', 'DeleteDialog']);
+
+const stories = Object.entries({ people, account }).flatMap(([file, mod]) =>
+  Object.keys(mod)
+    .filter((name) => name !== 'default' && !inPortal.has(name))
+    .map((name) => [`${file} ${name}`, mod as unknown as StoryModule, name] as const),
+);
+
+function webCss(): string {
+  if (!existsSync(`${root}/web/dist/index.html`))
+    execSync('npm run build:web', { cwd: root, stdio: 'ignore' });
+  const dir = `${root}/web/dist/assets`;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+    .join('\n');
+}
+
+describe('web screen stories: axe', () => {
+  let browser: Browser;
+  let css: string;
+  beforeAll(async () => {
+    css = webCss();
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(() => browser?.close());
+
+  it.each(stories)('%s has no serious or critical violation', async (_, mod, name) => {
+    const story = mod[name] as { args: Record<string, unknown> };
+    const body = renderToString(createElement(mod.default.component, story.args as never));
+    const page = await browser.newPage();
+    try {
+      await page.setContent(
+        `<!doctype html><html lang="en"><head><title>Story</title><style>${css}</style></head>` +
+          `<body><main>${body}</main></body></html>`,
+      );
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
+        return (await axe.run()).violations as {
+          id: string;
+          impact: string;
+          nodes: { target: string[] }[];
+        }[];
+      });
+      const bad = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(bad).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import type { UserRole } from '@core/schemas/role.ts';
+
+/** "Organiser", "Captain of Red Lions", "Player" (or "Player of Red Lions" when scoped to a team). */
+export function roleLabel(role: UserRole, teamName: (id: number) => string | undefined): string {
+  if (role.role === 'organiser') return 'Organiser';
+  const base = role.role === 'captain' ? 'Captain' : 'Player';
+  if (role.teamId === null) return base;
+  return `${base} of ${teamName(role.teamId) ?? `team #${role.teamId}`}`;
+}
+
+/** "1–50 of 120", or "0 of 0" for an empty page. */
+export function pageRange(offset: number, shown: number, total: number): string {
+  if (shown === 0) return `0 of ${total}`;
+  return `${offset + 1}–${offset + shown} of ${total}`;
+}
