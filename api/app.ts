@@ -12,6 +12,7 @@ import { ApiRoutes, routes } from './declare.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { impressions } from './routes/impressions.ts';
+import { invitations } from './routes/invitations.ts';
 import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
@@ -46,7 +47,8 @@ function declaredRoutes() {
     .route('/impressions', impressions)
     .route('/live', live)
     .route('/screens', screens)
-    .route('/audit', audit);
+    .route('/audit', audit)
+    .route('/invitations', invitations);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
 import { displayRows } from './authz/displays.ts';
 import { fixtureRows } from './authz/fixtures.ts';
+import { invitationRows } from './authz/invitations.ts';
 import { leagueRows } from './authz/leagues.ts';
 import { peopleRows } from './authz/people.ts';
 import { roleRows } from './authz/roles.ts';
@@ -14,7 +15,14 @@ import { seedLeague, setup, type Harness } from './support.ts';
 
 // The groups run in this fixed order: some rows change the shared seed (the home player's record and
 // transfers, a player's roles), so the order is part of what the matrix asserts.
-const matrix: Row[] = [...leagueRows, ...peopleRows, ...fixtureRows, ...displayRows, ...roleRows];
+const matrix: Row[] = [
+  ...leagueRows,
+  ...peopleRows,
+  ...fixtureRows,
+  ...displayRows,
+  ...roleRows,
+  ...invitationRows,
+];
 
 /** A TV paired the way a venue does it (code shown, organiser claims it, TV polls): its token. */
 async function pairScreen(h: Harness): Promise<string> {

@@ -61,6 +61,13 @@ export const writeRoutes: Route[] = [
   ],
   ['POST', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
   ['DELETE', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
+  [
+    'POST',
+    () => '/invitations',
+    (s) => ({ email: `${randomUUID()}@example.com`, role: 'player', teamId: s.home.id }),
+  ],
+  ['POST', () => '/invitations/lookup', () => ({ token: randomUUID() })],
+  ['POST', () => '/invitations/accept', () => ({ token: randomUUID(), password: 'secret-1' })],
 ];
 
 /** Gives the transfer and frame routes (which patch row 1) something to patch. */
