@@ -1,20 +1,13 @@
 // The invitation e-mail. The plain-text body carries the full link, so it works from any mail reader;
 // the token sits in the URL fragment, which browsers never send to a server (or its logs).
 import type { Role } from '../core/schemas/enums.ts';
+import { roleText } from '../core/rules/role-text.ts';
 
 export const INVITATION_DAYS = 7;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const roleNames: Record<Role, string> = { organiser: 'an organiser', captain: 'captain', player: 'a player' };
-
 export const invitationLink = (siteUrl: string, token: string) => `${siteUrl}/invite#token=${token}`;
-
-/** "captain of Red Lions", "a player for Red Lions", "an organiser". */
-export function roleText(role: Role, teamName: string | null): string {
-  if (!teamName) return roleNames[role];
-  return role === 'captain' ? `captain of ${teamName}` : `${roleNames[role]} for ${teamName}`;
-}
 
 export function invitationMail(to: string, link: string, role: Role, teamName: string | null) {
   const what = roleText(role, teamName);

@@ -52,6 +52,7 @@ export function createRouter() {
         },
         { path: 'audit', lazy: guarded(() => import('@/features/audit/components/audit-screen.tsx')) },
         { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback.tsx')) },
+        { path: 'invite', lazy: page(() => import('./routes/invite.tsx')) },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],
     },
