@@ -6,7 +6,7 @@ import { clientAddress } from './client-address.ts';
 import { runAsService, type AccountsPort, type Ctx } from './context.ts';
 import { ApiError, conflict, forbidden } from './errors.ts';
 import { camelAll } from './rows.ts';
-import type { Invitation } from '../core/schemas/account.ts';
+import { INVITATION_LINK_DEAD, type Invitation } from '../core/schemas/account.ts';
 import type { Role } from '../core/schemas/enums.ts';
 
 export const tokenHash = (param: string) => `encode(sha256(convert_to(${param}::text, 'UTF8')), 'hex')`;
@@ -88,8 +88,7 @@ export async function guardTokenAttempts(c: Ctx) {
   if (row.used >= WRONG_TOKENS.max) throw tooMany();
 }
 
-export const linkDead = () =>
-  new ApiError(404, 'invitation_invalid', 'This invitation link has expired or has already been used.');
+export const linkDead = () => new ApiError(404, 'invitation_invalid', INVITATION_LINK_DEAD);
 
 export interface PendingInvitation {
   id: number;

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { roleText } from '@core/rules/role-text.ts';
+import { INVITATION_LINK_DEAD } from '@core/schemas/account.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { HttpError } from '@/lib/api.ts';
@@ -10,8 +11,6 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useInvitationLookup } from '../api/lookup-invitation.ts';
 import { InvitationExistingAccount } from './invitation-existing-account.tsx';
 import { InvitationNewAccountForm } from './invitation-new-account-form.tsx';
-
-export const INVITATION_DEAD_TEXT = 'This invitation link has expired or has already been used.';
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,7 +21,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function InvitationLinkDead({ message = INVITATION_DEAD_TEXT }: { message?: string }) {
+export function InvitationLinkDead({ message = INVITATION_LINK_DEAD }: { message?: string }) {
   const navigate = useNavigate();
   return (
     <Shell title="Invitation Not Valid">
