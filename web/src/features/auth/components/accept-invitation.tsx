@@ -1,6 +1,7 @@
 // The page an invitation e-mail links to (/invite#token=…): looks the link up, then lets the invitee
 // choose a password (a new account) or sign in as the invited address (an existing one) to accept.
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { roleText } from '@core/rules/role-text.ts';
 import { INVITATION_LINK_DEAD } from '@core/schemas/account.ts';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { HttpError } from '@/lib/api.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
-import { useInvitationLookup } from '../api/lookup-invitation.ts';
+import { useInvitationLookup, type InvitationPreview } from '../api/lookup-invitation.ts';
 import { InvitationExistingAccount } from './invitation-existing-account.tsx';
 import { InvitationNewAccountForm } from './invitation-new-account-form.tsx';
 
@@ -36,9 +37,16 @@ export function InvitationLinkDead({ message = INVITATION_LINK_DEAD }: { message
   );
 }
 
+type Lookup = Pick<UseQueryResult<InvitationPreview>, 'isPending' | 'isError' | 'error' | 'data'>;
+
 export function AcceptInvitation({ token }: { token: string }) {
-  const navigate = useNavigate();
   const lookup = useInvitationLookup(token);
+  return <AcceptInvitationView token={token} lookup={lookup} />;
+}
+
+/** The page for a looked-up link: loading, a dead link (or the server's refusal), or the invitation. */
+export function AcceptInvitationView({ token, lookup }: { token: string; lookup: Lookup }) {
+  const navigate = useNavigate();
   const accept = useAcceptInvitation(() => navigate('/'));
   if (!token) return <InvitationLinkDead />;
   if (lookup.isPending) {
@@ -48,7 +56,7 @@ export function AcceptInvitation({ token }: { token: string }) {
       </Shell>
     );
   }
-  if (lookup.isError) {
+  if (lookup.isError || !lookup.data) {
     const error = lookup.error;
     const deadLink = error instanceof HttpError && error.status === 404;
     const message = error instanceof HttpError && !deadLink ? error.serverMessage : undefined;
