@@ -5,6 +5,7 @@ import { api, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
 import { parseOptions, positiveInt } from '../lib/options.ts';
 import { paint, printJson } from '../lib/output.ts';
+import { registerUsersInvite } from './users-invite.ts';
 
 const schema = z
   .object({
@@ -76,4 +77,5 @@ export function registerUsers(program: Command): void {
   const users = program.command('users').description("Manage users' roles (organisers only)");
   register(users, 'grant');
   register(users, 'revoke');
+  registerUsersInvite(users);
 }
