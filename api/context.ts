@@ -21,7 +21,10 @@ export interface ApiDeps {
 export interface AccountsPort {
   /** The public origin of the web app, for links in e-mails (no trailing slash). */
   siteUrl: string;
-  /** A new account whose e-mail address counts as confirmed; null when the address has one already. */
+  /**
+   * A new account whose e-mail address counts as confirmed; null when the address already has a
+   * confirmed account. (The host also takes over an unconfirmed sign-up for the address.)
+   */
   createConfirmedUser(email: string, password: string): Promise<string | null>;
   /** Removes an account just created, when the invitation it was made for was claimed meanwhile. */
   deleteUser(id: string): Promise<void>;

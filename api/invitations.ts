@@ -115,10 +115,13 @@ export async function pendingByToken(c: Ctx, token: string): Promise<PendingInvi
   throw linkDead();
 }
 
-/** The account an address belongs to; auth.users is read by the API's own connection only. */
+/**
+ * The confirmed account an address belongs to (an unconfirmed sign-up cannot sign in to accept);
+ * auth.users is read by the API's own connection only.
+ */
 export async function accountOf(c: Ctx, email: string): Promise<string | undefined> {
   const [row] = await c.var.deps.db.query<{ id: string }>(
-    'select id::text as id from auth.users where lower(email) = lower($1)',
+    'select id::text as id from auth.users where lower(email) = lower($1) and email_confirmed_at is not null',
     [email],
   );
   return row?.id;

@@ -11,10 +11,16 @@ export function hostAccounts(db: Db, mailer: Mailer, siteUrl: string): AccountsP
     siteUrl,
     async createConfirmedUser(email, password) {
       const hash = await bcrypt.hash(password, 10);
-      // The invitee proved the address by following the e-mailed link, so it is confirmed now.
+      // The invitee proved the address by following the e-mailed link, so it is confirmed now. An
+      // account that someone signed up for this address but never confirmed proved nothing: the
+      // invitee takes it over (new password, no sign-up metadata). A confirmed one is left alone.
       const [user] = await db.query<{ id: string }>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
-         values (lower($1), $2, now(), $3) on conflict do nothing returning id::text as id`,
+         values (lower($1), $2, now(), $3)
+         on conflict (email) do update set encrypted_password = excluded.encrypted_password,
+           email_confirmed_at = now(), raw_user_meta_data = '{}'::jsonb, updated_at = now()
+         where auth.users.email_confirmed_at is null
+         returning id::text as id`,
         [email, hash, JSON.stringify(emailProvider)],
       );
       return user?.id ?? null;

@@ -301,6 +301,26 @@ describe.each(engines)('invitations on %s', (engine) => {
     expect(signIn.error).not.toBeNull();
   });
 
+  it('lets the invitee take over a sign-up of the address that was never confirmed', async () => {
+    const email = address('squatted');
+    const squatter = await h.supabase().auth.signUp({ email, password: 'squatter-secret' });
+    expect(squatter.error).toBeNull();
+    await invite({ email, role: 'player', teamId: lions.id });
+    const { token } = await h.invitationToken(email);
+    expect((await h.call('POST', '/invitations/lookup', { body: { token } })).body).toMatchObject({
+      hasAccount: false,
+    });
+    expect(
+      (await h.call('POST', '/invitations/accept', { body: { token, password: 'owner-secret' } })).status,
+    ).toBe(200);
+    const owner = await h.supabase().auth.signInWithPassword({ email, password: 'owner-secret' });
+    expect(owner.error).toBeNull();
+    expect(owner.data.user!.id).toBe(squatter.data.user!.id);
+    expect(
+      (await h.supabase().auth.signInWithPassword({ email, password: 'squatter-secret' })).error,
+    ).not.toBeNull();
+  });
+
   it('answers bad input with 400 naming the field, and changes nothing', async () => {
     const before = await h.db.query<{ n: number }>('select count(*)::int as n from public.invitations');
     const cases: [Record<string, unknown>, string, string][] = [
