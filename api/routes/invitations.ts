@@ -107,18 +107,20 @@ export const invitations = routes()
       if (!(await takeRateLimit(c, `invitations:create:${me}`, CREATE_LIMIT))) {
         throw tooMany('Too many invitations sent in the last hour. Try again later.');
       }
+      // A captain's limits come first, so whether an address holds some other role is never told.
+      if (!organiser) {
+        await run(c, async (tx) => {
+          if (input.role !== 'player' || teamId === null || !(await isCaptainOf(tx, [teamId]))) {
+            throw forbidden(captainsOnlyPlayers);
+          }
+        });
+      }
       if (await hasRole(c, email, input.role, teamId)) {
         const message = 'That address already has this role';
         throw conflict(message, { email: [message] });
       }
       const token = newToken();
       const { invitation, team } = await run(c, async (tx) => {
-        if (
-          !organiser &&
-          (input.role !== 'player' || teamId === null || !(await isCaptainOf(tx, [teamId])))
-        ) {
-          throw forbidden(captainsOnlyPlayers);
-        }
         const team = await teamName(tx, teamId);
         if (input.playerId) await checkPlayer(tx, input.playerId, teamId, organiser);
         const pending = await tx.query(

@@ -119,6 +119,8 @@ describe.each(engines)('invitations on %s', (engine) => {
       await invite({ email: address('x'), role: 'captain', teamId: lions.id }, captain.token),
     ).toMatchObject(refused);
     expect(await invite({ email: address('x'), role: 'player' }, captain.token)).toMatchObject(refused);
+    // Refused before anything about the address is looked at: it does not tell who is an organiser.
+    expect(await invite({ email: organiser.email, role: 'organiser' }, captain.token)).toMatchObject(refused);
     const notInviter = {
       status: 403,
       body: { message: "Only organisers or a team's captain can manage invitations" },
