@@ -6,7 +6,15 @@ import { expect, test } from '@playwright/test';
 import { INVITATION_LINK_DEAD } from '../../core/schemas/account.ts';
 import { HOST_START_MS } from '../support/host.ts';
 import { latestMail, signUpConfirmed } from '../support/mailbox.ts';
-import { expectAccessible, expectToast, STORY_MS, visible, webWorld, type WebWorld } from './web-helpers.ts';
+import {
+  expectAccessible,
+  expectToast,
+  go,
+  STORY_MS,
+  visible,
+  webWorld,
+  type WebWorld,
+} from './web-helpers.ts';
 
 const invitee = 'dora@example.com';
 const member = 'eve@example.com';
@@ -92,6 +100,9 @@ test.describe('web: invite and accept', () => {
     await page.getByRole('button', { name: 'Accept Invitation' }).click();
     await expectToast(page, 'Invitation Accepted', 'Welcome to Cueboard!');
     await page.waitForURL((url) => url.pathname === '/');
+    // The new role shows at once, without signing in again.
+    await go(page, 'Leagues');
+    await expect(page.getByRole('button', { name: 'Create League' })).toBeEnabled();
   });
 
   test('logged no console errors beyond the used link the story opened', () => {

@@ -13,10 +13,11 @@ export interface AcceptInput {
 
 export async function acceptInvitation({ token, password }: AcceptInput) {
   const accepted = await ok(api.invitations.accept.$post({ json: { token, password } }));
-  if (password) {
-    const { error } = await supabase().auth.signInWithPassword({ email: accepted.email, password });
-    if (error) throw error;
-  }
+  // A new account signs in; an existing one refreshes its session, which reloads its roles.
+  const { error } = password
+    ? await supabase().auth.signInWithPassword({ email: accepted.email, password })
+    : await supabase().auth.refreshSession();
+  if (error) throw error;
   return accepted;
 }
 
