@@ -5,6 +5,7 @@ import { isOrganiser, requireSignedIn } from './authz.ts';
 import { clientAddress } from './client-address.ts';
 import { runAsService, type AccountsPort, type Ctx } from './context.ts';
 import { ApiError, conflict, forbidden } from './errors.ts';
+import { INVITATION_DAYS } from './invitation-mail.ts';
 import { camelAll } from './rows.ts';
 import { INVITATION_LINK_DEAD, type Invitation } from '../core/schemas/account.ts';
 import type { Role } from '../core/schemas/enums.ts';
@@ -25,6 +26,24 @@ export async function listInvitations(tx: Queryable, id?: number): Promise<Invit
     [id ?? null],
   );
   return camelAll<Invitation>(rows);
+}
+
+/**
+ * The API's own step inside a caller's transaction, once RLS has let the caller create or see the
+ * invitation: a new link (its token's hash, 7 more days). No end-user role may write these columns,
+ * so the rest of the transaction runs as the service role. False when it is no longer open.
+ */
+export async function setLink(tx: Queryable, id: number, token: string, resend: boolean): Promise<boolean> {
+  await tx.query(`select set_config('role', 'service_role', true)`);
+  const rows = await tx.query(
+    `update public.invitations set token_hash = ${tokenHash('$2')},
+       expires_at = now() + make_interval(days => ${INVITATION_DAYS}),
+       resent_at = case when $3 then now() else resent_at end,
+       resend_count = resend_count + case when $3 then 1 else 0 end
+     where id = $1 and accepted_at is null and revoked_at is null returning id`,
+    [id, token, resend],
+  );
+  return rows.length > 0;
 }
 
 /** 32 random bytes, base64url: the link's secret. Only its sha-256 is stored. */

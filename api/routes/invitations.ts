@@ -27,8 +27,8 @@ import {
   pendingByToken,
   requireAccounts,
   requireInviter,
+  setLink,
   takeRateLimit,
-  tokenHash,
   tooMany,
 } from '../invitations.ts';
 import { body, pathId } from '../validate.ts';
@@ -133,12 +133,11 @@ export const invitations = routes()
           throw conflict(message, { email: [message] });
         }
         const [row] = await tx.query<{ id: number }>(
-          `insert into public.invitations (email, role, team_id, player_id, invited_by, token_hash, expires_at)
-           values ($1, $2::public.app_role, $3, $4, $5::uuid, ${tokenHash('$6')},
-                   now() + make_interval(days => ${INVITATION_DAYS}))
-           returning id`,
-          [email, input.role, teamId, input.playerId ?? null, me, token],
+          `insert into public.invitations (email, role, team_id, player_id, invited_by)
+           values ($1, $2::public.app_role, $3, $4, $5::uuid) returning id`,
+          [email, input.role, teamId, input.playerId ?? null, me],
         );
+        await setLink(tx, row.id, token, false);
         return { invitation: (await listInvitations(tx, row.id))[0], team };
       });
       // Sent after the commit (the mailer may use the database too); an e-mail that cannot be sent
@@ -244,13 +243,10 @@ export const invitations = routes()
       }
       const token = newToken();
       const invitation = await run(c, async (tx) => {
-        const updated = await tx.query(
-          `update public.invitations i set token_hash = ${tokenHash('$2')}, resent_at = now(),
-             resend_count = resend_count + 1, expires_at = now() + make_interval(days => ${INVITATION_DAYS})
-           where i.id = $1 and i.accepted_at is null and i.revoked_at is null returning i.id`,
-          [id, token],
-        );
-        if (!updated.length) throw conflict('This invitation is no longer pending; send a new one instead');
+        if (!(await listInvitations(tx, id)).length) throw notFound('Invitation');
+        if (!(await setLink(tx, id, token, true))) {
+          throw conflict('This invitation is no longer pending; send a new one instead');
+        }
         return (await listInvitations(tx, id))[0];
       });
       await send(c, current.email, token, current.role, current.teamName);

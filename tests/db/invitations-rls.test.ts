@@ -10,6 +10,8 @@ describe.each(engines)('invitations under RLS on %s', (engine) => {
   const users: Record<'organiser' | 'captain' | 'player', Claims> = {} as never;
   let lions: number;
   let cues: number;
+  let ownPlayer: number;
+  let otherPlayer: number;
   beforeAll(async () => {
     db = await freshDb(engine);
     for (const name of ['organiser', 'captain', 'player'] as const) {
@@ -26,6 +28,15 @@ describe.each(engines)('invitations under RLS on %s', (engine) => {
     [{ id: cues }] = await db.query<{ id: number }>(
       `insert into public.teams (name) values ('Blue Cues') returning id`,
     );
+    [{ id: ownPlayer }, { id: otherPlayer }] = await db.query<{ id: number }>(
+      `insert into public.players (full_name) values ('Ann Lee'), ('Bob Ray') returning id`,
+    );
+    await db.query('insert into public.team_players (team_id, player_id) values ($1, $2), ($3, $4)', [
+      lions,
+      ownPlayer,
+      cues,
+      otherPlayer,
+    ]);
     await db.query(
       `insert into public.invitations (email, role, team_id, token_hash) values
          ('a@example.com', 'player', $1, 'h1'), ('b@example.com', 'player', $2, 'h2'),
@@ -64,20 +75,42 @@ describe.each(engines)('invitations under RLS on %s', (engine) => {
   });
 
   it('lets a captain create only player invitations to their own team, in their own name', async () => {
-    const insert = (role: string, team: number) =>
+    const insert = (role: string, team: number, player: number | null = null) =>
       asUser(db, users.captain, (tx) =>
         tx.query(
-          `insert into public.invitations (email, role, team_id, invited_by, token_hash)
-           values ('new@example.com', $1::public.app_role, $2, $3::uuid, md5(random()::text))`,
-          [role, team, users.captain.sub],
+          `insert into public.invitations (email, role, team_id, player_id, invited_by)
+           values ('new@example.com', $1::public.app_role, $2, $3, $4::uuid)`,
+          [role, team, player, users.captain.sub],
         ),
       );
     await expect(insert('player', lions)).resolves.toBeDefined();
+    await expect(insert('player', lions, ownPlayer)).resolves.toBeDefined();
+    await expect(insert('player', lions, otherPlayer)).rejects.toThrow(/row-level security/);
     await expect(insert('player', cues)).rejects.toThrow(/row-level security/);
     await expect(insert('captain', lions)).rejects.toThrow(/row-level security/);
     const revoked = await asUser(db, users.captain, (tx) =>
       tx.query(`update public.invitations set revoked_at = now() where team_id = $1 returning email`, [cues]),
     );
     expect(revoked).toEqual([]);
+  });
+
+  it('lets no end user set a link, its expiry or the acceptance, organisers included', async () => {
+    for (const claims of [users.organiser, users.captain]) {
+      await expect(
+        asUser(db, claims, (tx) =>
+          tx.query(
+            `insert into public.invitations (email, role, team_id, token_hash) values ('x@example.com', 'player', $1, 'known')`,
+            [lions],
+          ),
+        ),
+      ).rejects.toThrow(/permission denied/);
+      for (const column of ['token_hash', 'expires_at', 'accepted_at', 'email', 'player_id']) {
+        await expect(
+          asUser(db, claims, (tx) =>
+            tx.query(`update public.invitations set ${column} = null where team_id = $1`, [lions]),
+          ),
+        ).rejects.toThrow(/permission denied/);
+      }
+    }
   });
 });
