@@ -323,6 +323,24 @@ describe.each(engines)('invitations on %s', (engine) => {
     ).not.toBeNull();
   });
 
+  it('removes the new account again when the grant is refused, and keeps the link open', async () => {
+    const email = address('late');
+    const bob = (await h.call('POST', '/players', { token: organiser.token, body: { fullName: 'Bob Ray' } }))
+      .body;
+    await invite({ email, role: 'player', playerId: bob.id });
+    const { token } = await h.invitationToken(email);
+    // Someone else's account takes the player record after the invitation was sent.
+    await h.db.query('update public.players set user_id = $1::uuid where id = $2', [player.id, bob.id]);
+    expect(
+      await h.call('POST', '/invitations/accept', { body: { token, password: 'late-secret' } }),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'That player is already linked to another account' },
+    });
+    expect(await h.db.query('select id from auth.users where email = $1', [email])).toEqual([]);
+    expect((await h.call('POST', '/invitations/lookup', { body: { token } })).status).toBe(200);
+  });
+
   it('answers bad input with 400 naming the field, and changes nothing', async () => {
     const before = await h.db.query<{ n: number }>('select count(*)::int as n from public.invitations');
     const cases: [Record<string, unknown>, string, string][] = [
