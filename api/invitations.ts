@@ -6,11 +6,10 @@ import { clientAddress } from './client-address.ts';
 import { runAsService, type AccountsPort, type Ctx } from './context.ts';
 import { ApiError, conflict, forbidden } from './errors.ts';
 import { INVITATION_DAYS } from './invitation-mail.ts';
+import { rateLimitUsed, randomToken, takeRateLimit, tokenHash, tooMany } from './rate-limit.ts';
 import { camelAll } from './rows.ts';
 import { INVITATION_LINK_DEAD, type Invitation } from '../core/schemas/account.ts';
 import type { Role } from '../core/schemas/enums.ts';
-
-export const tokenHash = (param: string) => `encode(sha256(convert_to(${param}::text, 'UTF8')), 'hex')`;
 
 const STATUS = `case when i.accepted_at is not null then 'accepted' when i.revoked_at is not null then 'revoked'
   when i.expires_at <= now() then 'expired' else 'pending' end`;
@@ -47,13 +46,7 @@ export async function setLink(tx: Queryable, id: number, token: string, resend: 
 }
 
 /** 32 random bytes, base64url: the link's secret. Only its sha-256 is stored. */
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+export const newToken = () => randomToken();
 
 export function requireAccounts(c: Ctx): AccountsPort {
   const accounts = c.var.deps.accounts;
@@ -79,32 +72,13 @@ export async function requireInviter(tx: Queryable, claims: Claims): Promise<{ o
   return { organiser: false };
 }
 
-export async function takeRateLimit(c: Ctx, key: string, limit: { max: number; perSeconds: number }) {
-  const [row] = await runAsService(c, (tx) =>
-    tx.query<{ ok: boolean }>('select public.take_rate_limit($1, $2, $3) as ok', [
-      key,
-      limit.max,
-      limit.perSeconds,
-    ]),
-  );
-  return row.ok;
-}
-
 // Wrong tokens per client address. Checked before any lookup, counted after a wrong one, so a client
 // over the limit is refused even when it guesses right, and an invitee's own right link never counts.
 const WRONG_TOKENS = { max: 10, perSeconds: 900 };
 const wrongTokenKey = (c: Ctx) => `invitations:token:${clientAddress(c)}`;
-export const tooMany = (message = 'Too many attempts. Try again in a few minutes.') =>
-  new ApiError(429, 'rate_limited', message);
 
 export async function guardTokenAttempts(c: Ctx) {
-  const [row] = await runAsService(c, (tx) =>
-    tx.query<{ used: number }>('select public.rate_limit_used($1, $2) as used', [
-      wrongTokenKey(c),
-      WRONG_TOKENS.perSeconds,
-    ]),
-  );
-  if (row.used >= WRONG_TOKENS.max) throw tooMany();
+  if ((await rateLimitUsed(c, wrongTokenKey(c), WRONG_TOKENS)) >= WRONG_TOKENS.max) throw tooMany();
 }
 
 export const linkDead = () => new ApiError(404, 'invitation_invalid', INVITATION_LINK_DEAD);

@@ -28,9 +28,8 @@ import {
   requireAccounts,
   requireInviter,
   setLink,
-  takeRateLimit,
-  tooMany,
 } from '../invitations.ts';
+import { takeRateLimit, tooMany } from '../rate-limit.ts';
 import { body, pathId } from '../validate.ts';
 
 const CREATE_LIMIT = { max: 50, perSeconds: 3600 };
