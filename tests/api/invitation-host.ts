@@ -106,3 +106,30 @@ export async function invitationHost(engine: Engine) {
 }
 
 export type InvitationHost = Awaited<ReturnType<typeof invitationHost>>;
+
+/** The one answer for a dead link. */
+export const dead = {
+  code: 'invitation_invalid',
+  message: 'This invitation link has expired or has already been used.',
+};
+
+let n = 0;
+/** A fresh address per call, so tests never meet each other's invitations. */
+export const address = (name: string) => `${name}-${++n}-${Date.now().toString(36)}@example.com`;
+
+/** An organiser, a captain of Red Lions (with Annie Fox on its roster), Blue Cues and a player. */
+export async function invitationLeague(h: InvitationHost) {
+  const organiser = await h.account('organiser@example.com');
+  const captain = await h.account(address('captain'));
+  const player = await h.account(address('player'));
+  const t = organiser.token;
+  const post = async (path: string, body: unknown) =>
+    (await h.call('POST', path, { token: t, body })).body as { id: number };
+  const lions = await post('/teams', { name: 'Red Lions', captainUserId: captain.id });
+  const cues = await post('/teams', { name: 'Blue Cues' });
+  const annie = await post('/players', { fullName: 'Annie Fox' });
+  await post(`/teams/${lions.id}/players`, { playerId: annie.id });
+  return { organiser, captain, player, lions, cues, annie };
+}
+
+export type InvitationLeague = Awaited<ReturnType<typeof invitationLeague>>;
