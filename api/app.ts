@@ -12,6 +12,7 @@ import { ApiRoutes, routes } from './declare.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { impressions } from './routes/impressions.ts';
+import { invitations } from './routes/invitations.ts';
 import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
@@ -50,7 +51,8 @@ function declaredRoutes() {
     .route('/screens', screens)
     .route('/audit', audit)
     .route('/users', users)
-    .route('/me', me);
+    .route('/me', me)
+    .route('/invitations', invitations);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

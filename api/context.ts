@@ -10,6 +10,25 @@ export interface ApiDeps {
   corsOrigins?: readonly string[];
   /** Where unexpected failures are reported; the console when absent. */
   logger?: ApiLogger;
+  /** Accounts and e-mail for invitations; without it the invitation routes answer 503. */
+  accounts?: AccountsPort;
+}
+
+/**
+ * What invitations need from whoever runs the API: the embedded host implements it over its own
+ * auth tables and mailer (server/accounts.ts), the Edge Function over Supabase Auth's admin API.
+ */
+export interface AccountsPort {
+  /** The public origin of the web app, for links in e-mails (no trailing slash). */
+  siteUrl: string;
+  /**
+   * A new account whose e-mail address counts as confirmed; null when the address already has a
+   * confirmed account. (The host also takes over an unconfirmed sign-up for the address.)
+   */
+  createConfirmedUser(email: string, password: string): Promise<string | null>;
+  /** Removes an account just created, when the invitation it was made for was claimed meanwhile. */
+  deleteUser(id: string): Promise<void>;
+  sendMail(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
 }
 
 export interface ApiEnv {

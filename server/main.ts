@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApi } from '../api/app.ts';
+import { hostAccounts } from './accounts.ts';
 import { createHostApp } from './app.ts';
 import { buildStaleFrontEnds } from './build.ts';
 import { openDatabase } from './db/open.ts';
@@ -50,7 +51,13 @@ if (!env.CUEBOARD_SKIP_BUILD) {
 
 const keys = await createKeys(env.JWT_SECRET);
 const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
-const api = createApi({ db, verifyJwt: keys.verify, corsOrigins: corsOrigins(env), logger });
+const api = createApi({
+  db,
+  verifyJwt: keys.verify,
+  corsOrigins: corsOrigins(env),
+  logger,
+  accounts: hostAccounts(db, mailer, env.SITE_URL),
+});
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

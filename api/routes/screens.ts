@@ -22,6 +22,7 @@ import { run, runAsService, type Ctx } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import type { Queryable } from '../db/port.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { randomToken, takeRateLimit, tokenHash, tooMany } from '../rate-limit.ts';
 import { body, pathId } from '../validate.ts';
 
 export const PAIRING_TTL_SECONDS = 900;
@@ -30,7 +31,7 @@ export const ONLINE_WITHIN_SECONDS = 90;
 const CLAIM_ATTEMPTS = { max: 10, perSeconds: 600 };
 const PAIR_REQUESTS = { max: 30, perSeconds: 60 };
 
-const hash = `encode(sha256(convert_to($1::text, 'UTF8')), 'hex')`;
+const hash = tokenHash('$1');
 
 function randomCode(): string {
   let code = '';
@@ -43,32 +44,9 @@ function randomCode(): string {
   return code;
 }
 
-function randomToken(prefix: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const b64 = btoa(String.fromCharCode(...bytes));
-  return prefix + b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 export const formatCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
 const deviceError = (status: 400 | 429, code: string, message: string) => new ApiError(status, code, message);
-const tooMany = () => new ApiError(429, 'rate_limited', 'Too many attempts. Try again in a few minutes.');
-
-async function takeRateLimit(
-  c: Ctx,
-  key: string,
-  limit: { max: number; perSeconds: number },
-): Promise<boolean> {
-  const [row] = await runAsService(c, (tx) =>
-    tx.query<{ ok: boolean }>('select public.take_rate_limit($1, $2, $3) as ok', [
-      key,
-      limit.max,
-      limit.perSeconds,
-    ]),
-  );
-  return row.ok;
-}
-
 export type ScreenRow = ScreenInfo;
 
 const SCREEN_COLUMNS = 's.id, s.name, s.wallboard_id as "wallboardId"';

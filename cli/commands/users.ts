@@ -6,6 +6,7 @@ import { CliError } from '../lib/errors.ts';
 import { parseOptions, positiveInt } from '../lib/options.ts';
 import { paint, printJson } from '../lib/output.ts';
 import { registerUsersList } from './users-list.ts';
+import { registerUsersInvite } from './users-invite.ts';
 
 const schema = z
   .object({
@@ -78,4 +79,5 @@ export function registerUsers(program: Command): void {
   register(users, 'grant');
   register(users, 'revoke');
   registerUsersList(users);
+  registerUsersInvite(users);
 }

@@ -119,6 +119,9 @@ export const invitationCreateSchema = z
   });
 export type InvitationCreate = z.input<typeof invitationCreateSchema>;
 
+/** The one answer for an invitation link that is unknown, used, revoked or expired. */
+export const INVITATION_LINK_DEAD = 'This invitation link has expired or has already been used.';
+
 /** The secret from the e-mailed link (/invite#token=...), sent in bodies only, never in URLs. */
 export const invitationTokenSchema = z.object({
   token: z.string({ error: 'Token is required' }).min(20, 'Token is invalid').max(200, 'Token is invalid'),

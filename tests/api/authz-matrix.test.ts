@@ -7,6 +7,7 @@ import { engines } from '../support/engines.ts';
 import { accountRows } from './authz/accounts.ts';
 import { displayRows } from './authz/displays.ts';
 import { fixtureRows } from './authz/fixtures.ts';
+import { invitationRows } from './authz/invitations.ts';
 import { leagueRows } from './authz/leagues.ts';
 import { peopleRows } from './authz/people.ts';
 import { roleRows } from './authz/roles.ts';
@@ -22,6 +23,7 @@ const matrix: Row[] = [
   ...displayRows,
   ...roleRows,
   ...accountRows,
+  ...invitationRows,
 ];
 
 /** A TV paired the way a venue does it (code shown, organiser claims it, TV polls): its token. */

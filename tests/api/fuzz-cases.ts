@@ -63,6 +63,13 @@ export const writeRoutes: Route[] = [
   ['DELETE', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
   ['PATCH', () => '/me', () => ({ displayName: 'Fuzzy' })],
   ['DELETE', () => '/me', () => ({ confirmEmail: 'not-mine@example.com' })],
+  [
+    'POST',
+    () => '/invitations',
+    (s) => ({ email: `${randomUUID()}@example.com`, role: 'player', teamId: s.home.id }),
+  ],
+  ['POST', () => '/invitations/lookup', () => ({ token: randomUUID() })],
+  ['POST', () => '/invitations/accept', () => ({ token: randomUUID(), password: 'secret-1' })],
 ];
 
 /** Gives the transfer and frame routes (which patch row 1) something to patch. */

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { createApi } from '../../api/app.ts';
 import type { Claims, Db } from '../../api/db/port.ts';
+import { hostAccounts } from '../../server/accounts.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
 import { freshDb, type Engine } from '../support/engines.ts';
 
 export const secret = new TextEncoder().encode('test-secret-for-cueboard-api-tests-0123456789');
@@ -59,7 +61,10 @@ export interface Call {
 
 export async function setup(engine: Engine) {
   const db = await freshDb(engine);
-  const app = createApi({ db, verifyJwt });
+  // Invitations as the embedded host wires them: accounts in auth.users, e-mail to the local mailbox.
+  const siteUrl = 'http://localhost';
+  const mailer = createMailer({ db, from: 'Cueboard <noreply@localhost>', siteUrl });
+  const app = createApi({ db, verifyJwt, accounts: hostAccounts(db, mailer, siteUrl) });
   const organiser = await createUser(db, 'organiser@example.com');
 
   async function call(method: string, path: string, opts: Call = {}) {

@@ -1,10 +1,11 @@
 // User story: an organiser opens /people, finds an account by name or e-mail, makes a confirmed
 // member captain of a team and takes it back, links a player record, and is told the API's rule when
-// granting a role to an account that has not confirmed its e-mail address. Others see why not.
+// granting a role to an account that has not confirmed its e-mail address, and invites someone by
+// e-mail. Others see why not.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { HOST_START_MS } from '../support/host.ts';
-import { signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
+import { latestMail, signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
 import {
   expectAccessible,
   expectToast,
@@ -123,6 +124,28 @@ test.describe('web: people and roles', () => {
     await expect(row(page, unconfirmed)).not.toContainText('Captain');
   });
 
+  test('invites someone by e-mail from /people, then revokes the invitation', async () => {
+    const { page } = w;
+    await go(page, 'People');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite' });
+    await dialog.getByLabel('Email').fill('ivy@example.com');
+    await pick(dialog, 'Team (Optional)', 'Red Lions');
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(dialog).toBeHidden();
+    const invited = page.getByRole('row').filter({ hasText: 'ivy@example.com' });
+    await expect(invited).toContainText('Pending');
+    await expect(invited).toContainText('Red Lions');
+    const mail = await latestMail(w.host.url, 'ivy@example.com');
+    expect(mail.subject).toBe("You're invited to Cueboard");
+    expect(mail.text).toContain('/invite#token=');
+
+    await page.getByRole('button', { name: 'Revoke invitation to ivy@example.com' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect(invited).toContainText('Revoked');
+    await expect(page.getByRole('button', { name: 'Revoke invitation to ivy@example.com' })).toHaveCount(0);
+  });
+
   test('a search that finds nothing says so', async () => {
     const { page } = w;
     await page.getByLabel('Search').fill('nobody-here');
@@ -153,7 +176,7 @@ test.describe('web: people and roles', () => {
     await expect(page.getByText('1–10 of 10', { exact: true })).toBeVisible();
   });
 
-  test('anyone else sees that only organisers manage people, and no People link', async () => {
+  test('a member without a role sees that only organisers manage people, and no People link', async () => {
     const context = await w.browser.newContext({ baseURL: w.host.url });
     const page = await context.newPage();
     await page.goto('/');

@@ -4,8 +4,10 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as account from '../../stories/web/account.stories.tsx';
+import { INVITATION_LINK_DEAD } from '../../core/schemas/account.ts';
 import * as divisions from '../../stories/web/divisions.stories.tsx';
 import * as fixtures from '../../stories/web/fixtures.stories.tsx';
+import * as invitations from '../../stories/web/invitations.stories.tsx';
 import * as leagues from '../../stories/web/leagues.stories.tsx';
 import * as passwordReset from '../../stories/web/password-reset.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
@@ -191,6 +193,45 @@ const cases: [string, unknown, Record<string, string[]>][] = [
         'Confirm New Password',
         'Set New Password',
       ],
+    },
+  ],
+  [
+    'invitations',
+    invitations,
+    {
+      AcceptLoading: ['Opening your invitation...'],
+      AcceptNewAccount: [
+        "You're invited to Cueboard",
+        'Join as captain of Red Lions.',
+        'value="dora@example.com"',
+        'readOnly=""',
+        'New password',
+        'Confirm password',
+        'Accept Invitation',
+      ],
+      AcceptBadLink: ['Invitation Not Valid', INVITATION_LINK_DEAD, 'Return to Home'],
+      AcceptHasAccount: [
+        'An account already exists for dora@example.com: sign in to accept the invitation.',
+        'Sign In to Accept',
+      ],
+      AcceptSignedIn: ['You are signed in as dora@example.com.', 'Accept Invitation'],
+      PanelLoading: ['Loading invitations...'],
+      PanelFilled: [
+        'Invitations',
+        '>Invite<',
+        'dora@example.com',
+        'Captain',
+        'Red Lions',
+        'Pending',
+        'Accepted',
+        'Revoked',
+        'Expired',
+        'Resend invitation to dora@example.com',
+        'Revoke invitation to dora@example.com',
+        'Resend invitation to gus@example.com',
+      ],
+      PanelEmpty: ['No invitations yet. Invite someone by e-mail to give them an account and a role.'],
+      PanelError: [denied],
     },
   ],
 ];

@@ -5,12 +5,15 @@
 import { createApi } from '../../../api/app.ts';
 import { openPostgres } from '../../../api/db/postgres.ts';
 import { createJwtVerifier } from '../../../api/jwt.ts';
+import { supabaseAccounts } from './accounts.ts';
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 
 const dbUrl = env('SUPABASE_DB_URL');
 if (!dbUrl) throw new Error('SUPABASE_DB_URL is not set');
 const supabaseUrl = env('SUPABASE_URL');
+const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY');
+const siteUrl = env('SITE_URL')?.replace(/\/+$/, '');
 
 const app = createApi({
   db: openPostgres(dbUrl, { max: Number(env('API_DB_POOL_MAX') ?? 5) }),
@@ -23,6 +26,17 @@ const app = createApi({
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean),
+  // Invitations need the service role key (accounts) and SITE_URL (links); without them they answer 503.
+  accounts:
+    supabaseUrl && serviceRoleKey && siteUrl
+      ? supabaseAccounts({
+          supabaseUrl,
+          serviceRoleKey,
+          siteUrl,
+          smtpUrl: env('SMTP_URL'),
+          smtpFrom: env('SMTP_FROM') ?? 'Cueboard <noreply@cueboard.local>',
+        })
+      : undefined,
 });
 
 const port = env('PORT');

@@ -21,13 +21,18 @@ const links = [
   ['Audit Log', paths.audit],
 ] as const;
 
-/** Links shown only to some: People to organisers, Account to every signed-in user. */
-const organiserLinks = [['People', paths.people]] as const;
+/** Links shown only to some: People to organisers and captains (who invite players), Account to every
+ * signed-in user. */
+const peopleLinks = [['People', paths.people]] as const;
 const signedInLinks = [['Account', paths.account]] as const;
 
 export function Nav() {
-  const { user, isOrganiser, signOut, setDialogOpen } = useAuth();
-  const shown = [...links, ...(isOrganiser ? organiserLinks : []), ...(user ? signedInLinks : [])];
+  const { user, isOrganiser, isCaptain, signOut, setDialogOpen } = useAuth();
+  const shown = [
+    ...links,
+    ...(isOrganiser || isCaptain() ? peopleLinks : []),
+    ...(user ? signedInLinks : []),
+  ];
   const [menuOpen, setMenuOpen] = useState(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(

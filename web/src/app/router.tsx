@@ -54,6 +54,7 @@ export function createRouter() {
         { path: 'people', lazy: guarded(() => import('@/features/people/components/people-screen.tsx')) },
         { path: 'account', lazy: guarded(() => import('./routes/account.tsx')) },
         { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback.tsx')) },
+        { path: 'invite', lazy: page(() => import('./routes/invite.tsx')) },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],
     },

@@ -69,7 +69,13 @@ export function AuthProvider({
       setLoading(false);
       if (event === 'SIGNED_OUT' || !next) setRoles([]);
       // Deferred: supabase-js holds a lock while it runs this callback.
-      else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION' || event === 'PASSWORD_RECOVERY')
+      // TOKEN_REFRESHED too: roles granted meanwhile (an accepted invitation) show without a reload.
+      else if (
+        event === 'SIGNED_IN' ||
+        event === 'INITIAL_SESSION' ||
+        event === 'PASSWORD_RECOVERY' ||
+        event === 'TOKEN_REFRESHED'
+      )
         setTimeout(() => loadRoles(next.user.id));
     });
     return () => data.subscription.unsubscribe();

@@ -17,12 +17,14 @@ import { useDebounced } from '../hooks/use-debounced.ts';
 import { roleLabel } from '../labels.ts';
 import { AccountsTable } from './accounts-table.tsx';
 import { GrantRoleDialog } from './grant-role-dialog.tsx';
+import { InvitationsPanel } from './invitations-panel.tsx';
 import { LinkPlayerDialog } from './link-player-dialog.tsx';
 import { Pager } from './pager.tsx';
 
 export const PAGE_SIZE = 50;
 
-/** /people (organisers): every account, searched and paged on the server, with its roles and player. */
+/** /people: every account, searched and paged on the server, with its roles and player (organisers);
+ * the invitations below it (organisers, and captains for their team's players). */
 export default function PeopleScreen({ initialSearch = '' }: { initialSearch?: string }) {
   const { isOrganiser } = useAuth();
   return (
@@ -32,6 +34,7 @@ export default function PeopleScreen({ initialSearch = '' }: { initialSearch?: s
       ) : (
         <RoleNote>Only organisers can see accounts and grant or revoke roles.</RoleNote>
       )}
+      <InvitationsPanel />
     </Page>
   );
 }
