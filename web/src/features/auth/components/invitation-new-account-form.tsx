@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { signUpProblem } from '../signup-rules.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The invited address (read-only) and a new password, checked as sign-up checks it. */
 export function InvitationNewAccountForm({
@@ -27,23 +28,13 @@ export function InvitationNewAccountForm({
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Accept invitation">
       <TextField label="Email" type="email" value={email} readOnly />
-      <TextField
-        label="New password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={password}
+      <NewPasswordFields
+        labels={['New password', 'Confirm password']}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
         disabled={pending}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={confirm}
-        disabled={pending}
-        onChange={(e) => setConfirm(e.target.value)}
       />
       <Button type="submit" disabled={pending}>
         {pending ? 'Accepting...' : 'Accept Invitation'}

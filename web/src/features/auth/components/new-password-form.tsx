@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { signUpProblem } from '../signup-rules.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export type UpdatePassword = (password: string) => Promise<{ error: { message: string } | null }>;
 
@@ -52,23 +52,13 @@ export function NewPasswordForm({
       <h1 id="new-password-title" className="text-center text-2xl font-bold">
         Choose a new password
       </h1>
-      <TextField
-        label="New Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={password}
+      <NewPasswordFields
+        labels={['New Password', 'Confirm New Password']}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
         disabled={pending}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={confirm}
-        disabled={pending}
-        onChange={(e) => setConfirm(e.target.value)}
       />
       <Button type="submit" disabled={pending}>
         {pending ? 'Saving...' : 'Set New Password'}

@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { authRedirectUrl, supabase } from '@/lib/supabase.ts';
 import { signUpProblem } from '../signup-rules.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function SignUpForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
@@ -52,23 +53,13 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
         disabled={pending}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <TextField
-        label="Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={password}
+      <NewPasswordFields
+        labels={['Password', 'Confirm Password']}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
         disabled={pending}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={confirm}
-        disabled={pending}
-        onChange={(e) => setConfirm(e.target.value)}
       />
       <Button type="submit" disabled={pending}>
         {pending ? 'Creating account...' : 'Create Account'}
