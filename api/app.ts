@@ -12,6 +12,7 @@ import { ApiRoutes, routes } from './declare.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { impressions } from './routes/impressions.ts';
+import { headToHead, leaderboards } from './routes/leaderboards.ts';
 import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
@@ -19,6 +20,7 @@ import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
 import { standings } from './routes/standings.ts';
+import { playerStatsRoutes, teamStatsRoutes } from './routes/stats.ts';
 import { teams } from './routes/teams.ts';
 import { transfers, transferWindows } from './routes/transfers.ts';
 import { userRoles } from './routes/user-roles.ts';
@@ -46,7 +48,11 @@ function declaredRoutes() {
     .route('/impressions', impressions)
     .route('/live', live)
     .route('/screens', screens)
-    .route('/audit', audit);
+    .route('/audit', audit)
+    .route('/players', playerStatsRoutes)
+    .route('/teams', teamStatsRoutes)
+    .route('/leaderboards', leaderboards)
+    .route('/head-to-head', headToHead);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -9,12 +9,20 @@ import { fixtureRows } from './authz/fixtures.ts';
 import { leagueRows } from './authz/leagues.ts';
 import { peopleRows } from './authz/people.ts';
 import { roleRows } from './authz/roles.ts';
+import { statsRows } from './authz/stats.ts';
 import { newWallboard, post, type Row, type Seed } from './authz/rows.ts';
 import { seedLeague, setup, type Harness } from './support.ts';
 
 // The groups run in this fixed order: some rows change the shared seed (the home player's record and
 // transfers, a player's roles), so the order is part of what the matrix asserts.
-const matrix: Row[] = [...leagueRows, ...peopleRows, ...fixtureRows, ...displayRows, ...roleRows];
+const matrix: Row[] = [
+  ...leagueRows,
+  ...peopleRows,
+  ...fixtureRows,
+  ...statsRows,
+  ...displayRows,
+  ...roleRows,
+];
 
 /** A TV paired the way a venue does it (code shown, organiser claims it, TV polls): its token. */
 async function pairScreen(h: Harness): Promise<string> {
