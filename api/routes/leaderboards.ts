@@ -9,7 +9,7 @@ import {
 } from '../../core/schemas/stats.ts';
 import { run } from '../context.ts';
 import { ok, routes } from '../declare.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { camel } from '../rows.ts';
 import { parse, queryId, requiredQueryId } from '../validate.ts';
 import { mustExist, playerStats } from './stats.ts';
