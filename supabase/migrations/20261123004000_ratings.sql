@@ -283,9 +283,10 @@ create trigger frames_ratings_follow_delete after delete on public.frames
   referencing old table as old_frames
   for each statement execute function public.ratings_follow_frames();
 
--- Fixtures: a new status (in play or final counts, others do not) or a new kickoff (the order of
--- play) replays from the earlier of the fixture's old and new places. A deleted fixture's frames are
--- deleted with it, and their own trigger replays.
+-- Fixtures: a status that starts or stops its frames counting (in play and final count, others do
+-- not) or a new kickoff (the order of play) replays from the earlier of the fixture's old and new
+-- places. Completing a match (in play -> final) changes nothing, so it replays nothing. A deleted
+-- fixture's frames are deleted with it, and their own trigger replays.
 create function public.ratings_follow_fixtures() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -296,11 +297,11 @@ begin
   select x.kickoff_at, x.id into k
   from (
     select o.kickoff_at, o.id from old_fixtures o join new_fixtures n on n.id = o.id
-    where (o.status, o.kickoff_at) is distinct from (n.status, n.kickoff_at)
+    where (o.status in ('in_play', 'final'), o.kickoff_at) is distinct from (n.status in ('in_play', 'final'), n.kickoff_at)
       and exists (select 1 from public.frame_ratings r where r.fixture_id = o.id)
     union all
     select n.kickoff_at, n.id from old_fixtures o join new_fixtures n on n.id = o.id
-    where (o.status, o.kickoff_at) is distinct from (n.status, n.kickoff_at)
+    where (o.status in ('in_play', 'final'), o.kickoff_at) is distinct from (n.status in ('in_play', 'final'), n.kickoff_at)
       and exists (select 1 from public.scored_frames s where s.fixture_id = n.id and s.rated)
   ) x
   order by x.kickoff_at, x.id
