@@ -6,6 +6,7 @@ import { fuzz, printFuzz } from './fuzz.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
 import { benchMatchNight } from './match-night.ts';
+import { benchRating, printRatingBench } from './rating.ts';
 
 let failed = 0;
 async function step(name: string, fn: () => Promise<boolean | void>) {
@@ -38,6 +39,7 @@ await step('kiosk', async () => {
   return r.firstRenderJsGzipBytes <= KIOSK_BUDGET_KB * 1024;
 });
 await step('match night', async () => void (await benchMatchNight()));
+await step('rating quality', async () => printRatingBench(await benchRating()));
 
 console.log(failed ? `\n${failed} benchmark(s) failed or missed a goal` : '\nAll benchmarks done');
 process.exit(failed ? 1 : 0);
