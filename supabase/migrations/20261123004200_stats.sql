@@ -1,7 +1,7 @@
 -- Player and team statistics, leaderboards and head-to-head, computed from the frames when asked
--- (the rating comes from 20261123004000_ratings.sql). Each rule has its home here; the API only
--- reads these functions (docs/rating.md lists the rules). All are security invoker: RLS applies, and
--- everything they read is public.
+-- (the rating comes from 20261123004000_ratings.sql and 20261123004100_ratings_replay.sql). Each
+-- rule has its home here; the API only reads these functions (docs/rating.md lists the rules). All
+-- are security invoker: RLS applies, and everything they read is public.
 
 -- The leaderboard's default minimum of frames joins the league settings (core's leagueSettingsSchema
 -- holds the same default; tests/db/rpc-standings.test.ts ties them).
