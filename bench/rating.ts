@@ -12,6 +12,7 @@ import type { Db } from '../api/db/port.ts';
 import { openPostgres } from '../api/db/postgres.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
+import { benchRatingWrites, type RatingWritesResult } from './rating-writes.ts';
 
 const TEAMS = 12;
 const ROSTER = 6;
@@ -33,6 +34,7 @@ export interface RatingBenchResult {
   truth: Score;
   insertSeconds: number;
   recomputeSeconds: number;
+  writes: RatingWritesResult;
 }
 
 /** A seeded generator (mulberry32), so every run draws the same league. */
@@ -66,7 +68,7 @@ async function ids(db: Db, sql: string, params: unknown[] = []) {
 }
 
 /** Draws the league and inserts it; returns each player's true strength by id. */
-async function seedLeague(db: Db) {
+export async function seedLeague(db: Db) {
   const rng = generator(20261123);
   const teams = await ids(
     db,
@@ -205,6 +207,7 @@ export async function benchRating(): Promise<RatingBenchResult> {
       truth: score(predictions.truth),
       insertSeconds,
       recomputeSeconds,
+      writes: await benchRatingWrites(db),
     };
   } finally {
     await db.close();
@@ -225,6 +228,12 @@ export function printRatingBench(r: RatingBenchResult) {
   console.log(
     `  inserted night by night (triggers rating as they go) in ${r.insertSeconds.toFixed(1)} s; ` +
       `full recompute_ratings() in ${r.recomputeSeconds.toFixed(1)} s`,
+  );
+  const w = r.writes;
+  console.log(
+    `  a match-night frame write (the newest frame): p95 ${w.newestP95WithMs} ms with the rating ` +
+      `trigger, ${w.newestP95WithoutMs} ms without; correcting the first frame (replays ${w.replayed}): ` +
+      `${w.firstFrameMs} ms`,
   );
 }
 

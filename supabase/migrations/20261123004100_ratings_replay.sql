@@ -49,10 +49,15 @@ begin
 
   for fr in
     select s.id, s.kickoff_at, s.fixture_id, s.frame_no, s.home_player_id, s.away_player_id, s.winner
-    from public.scored_frames s
+    from public.fixtures f
+    -- fixture by fixture from the kickoff index, each one's frames by its own index: a replay from
+    -- tonight reads tonight's frames, not every frame (offset 0 keeps the planner from flattening
+    -- this into one scan of all frames when it has no statistics, as on PGlite)
+    cross join lateral (select x.* from public.scored_frames x where x.fixture_id = f.id offset 0) s
     join public.players ph on ph.id = s.home_player_id
     join public.players pa on pa.id = s.away_player_id
-    where s.rated and (s.kickoff_at, s.fixture_id, s.frame_no) >= (from_kickoff, from_fixture, from_frame)
+    where f.kickoff_at >= from_kickoff and s.rated
+      and (s.kickoff_at, s.fixture_id, s.frame_no) >= (from_kickoff, from_fixture, from_frame)
     order by s.kickoff_at, s.fixture_id, s.frame_no
   loop
     select c.rating, c.rated_frames into h_rating, h_frames
