@@ -216,7 +216,7 @@ export async function benchRating(): Promise<RatingBenchResult> {
 
 export function printRatingBench(r: RatingBenchResult) {
   const row = (name: string, s: Score) =>
-    console.log(`  ${name.padEnd(34)} log-loss ${s.logLoss.toFixed(4)}   Brier ${s.brier.toFixed(4)}`);
+    console.log(`  ${name.padEnd(40)} log-loss ${s.logLoss.toFixed(4)}   Brier ${s.brier.toFixed(4)}`);
   console.log(
     `Rating quality (${r.engine}): ${r.players} players, ${r.frames} frames over ${SEASONS} seasons; ` +
       `the last season's ${r.scored} frames, each predicted before it was rated`,
