@@ -1,11 +1,11 @@
 // The rating's properties in the database (docs/rating.md): zero-sum per frame, independent of the
-// order frames were entered in, and the same after any sequence of writes as a full
-// recompute_ratings(). (The same digits on both engines: rating-engines.test.ts.)
+// order frames were entered in, the same after any sequence of writes as a full recompute_ratings(),
+// and the same to the last digit on PGlite and on PostgreSQL. (Who may do what: rating-access.test.ts.)
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, type Db } from '../../api/db/port.ts';
+import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
-import { anon, createUser, insert, sqlError, user } from './world.ts';
+import { insert } from './world.ts';
 
 const PLAYERS = 6;
 const FIXTURES = 4;
@@ -57,8 +57,6 @@ const write = fc.oneof(
 
 describe.each(engines)('the rating on %s', (engine) => {
   let db: Db;
-  let organiser: string;
-  let player: string;
   const players: number[] = [];
   const fixtures: number[] = [];
 
@@ -98,15 +96,12 @@ describe.each(engines)('the rating on %s', (engine) => {
 
   beforeAll(async () => {
     db = await freshDb(engine);
-    organiser = await createUser(db);
-    player = await createUser(db);
     const league = await insert(db, 'leagues', { name: 'Rated', season: '2027' });
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
     const home = await insert(db, 'teams', { name: 'Home' });
     const away = await insert(db, 'teams', { name: 'Away' });
     const venue = await insert(db, 'venues', { name: 'Hall' });
     for (let i = 0; i < PLAYERS; i++) players.push(await insert(db, 'players', { full_name: `P${i}` }));
-    await db.query('update public.players set user_id = $1 where id = $2', [player, players[0]]);
     for (let i = 0; i < FIXTURES; i++) {
       fixtures.push(
         await insert(db, 'fixtures', {
@@ -205,27 +200,6 @@ describe.each(engines)('the rating on %s', (engine) => {
     );
   }, 600_000);
 
-  it('is recomputed by organisers only; a player cannot set their own starting rating; anyone reads it', async () => {
-    expect(
-      await sqlError(asUser(db, user(player), (tx) => tx.query('select public.recompute_ratings()'))),
-    ).toEqual({
-      code: '42501',
-      message: 'Only an organiser can recompute the ratings',
-    });
-    const own = asUser(db, user(player), (tx) =>
-      tx.query('update public.players set start_rating = 900 where id = $1', [players[0]]),
-    );
-    expect(await sqlError(own)).toMatchObject({
-      code: '42501',
-      message: "Only organisers can set a player's starting rating",
-    });
-    const write = asUser(db, user(organiser), (tx) => tx.query('delete from public.player_ratings'));
-    expect((await sqlError(write)).code).toBe('42501'); // permission denied: only the replay writes
-    await asUser(db, user(organiser), (tx) => tx.query('select public.recompute_ratings()'));
-    const rows = await asUser(db, anon, (tx) => tx.query('select * from public.current_ratings'));
-    expect(rows).toHaveLength(PLAYERS);
-  });
-
   it("takes a deleted fixture's frames out of the rating, as a recompute would", async () => {
     await reset();
     const frames = [0, 1, 2, 3].flatMap((fixture) => [
@@ -244,4 +218,70 @@ describe.each(engines)('the rating on %s', (engine) => {
     await db.query('select public.recompute_ratings()');
     expect(await snapshot()).toEqual(incremental);
   });
+});
+
+describe('the rating on PGlite and PostgreSQL', () => {
+  const dbs: Db[] = [];
+  beforeAll(async () => {
+    for (const engine of engines) dbs.push(await freshDb(engine));
+  }, 120_000);
+  afterAll(() => Promise.all(dbs.map((db) => db.close())));
+
+  /** A season from a seeded generator: 30 players (some with a starting rating), 20 nights of 10 frames. */
+  async function season(db: Db) {
+    let seed = 20271;
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const league = await insert(db, 'leagues', { name: 'Same', season: '2027' });
+    const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
+    const [home, away] = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
+    const venue = await insert(db, 'venues', { name: 'V' });
+    const players: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const start = next(3) === 0 ? 300 + next(50000) / 100 : null;
+      players.push(await insert(db, 'players', { full_name: `P${i}`, start_rating: start }));
+    }
+    for (let night = 0; night < 20; night++) {
+      const kickoff = `2027-02-${String(1 + (night >> 1)).padStart(2, '0')}T19:30:00Z`; // two per day: ties
+      const fixture = await insert(db, 'fixtures', {
+        division_id: division,
+        home_team_id: home,
+        away_team_id: away,
+        venue_id: venue,
+        kickoff_at: kickoff,
+        status: 'final',
+      });
+      for (let no = 1; no <= 10; no++) {
+        const h = players[next(30)];
+        const a = players[next(30)];
+        await insert(db, 'frames', {
+          fixture_id: fixture,
+          frame_no: no,
+          home_player_id: h,
+          away_player_id: a,
+          winner: next(2) ? 'home' : 'away',
+        });
+      }
+    }
+  }
+
+  it('computes every chance, journal row and rating to the same last digit', async () => {
+    const digits = [];
+    for (const db of dbs) {
+      await season(db);
+      const [chances] = await db.query<{ t: string }>(
+        `select string_agg(public.rating_chance(d / 7.0)::text, ',' order by d) as t from generate_series(-16000, 16000, 13) d`,
+      );
+      const [journal] = await db.query<{ t: string }>(
+        `select string_agg(concat_ws(' ', frame_no, home_before, away_before, home_chance, delta), ',' order by kickoff_at, fixture_id, frame_no) as t
+         from public.frame_ratings`,
+      );
+      const [ratings] = await db.query<{ t: string }>(
+        `select string_agg(concat_ws(' ', p.full_name, c.rating, c.rated_frames), ',' order by p.full_name) as t
+         from public.current_ratings c join public.players p on p.id = c.player_id`,
+      );
+      digits.push({ chances: chances.t, journal: journal.t, ratings: ratings.t });
+    }
+    expect(digits[0].journal.split(',').length).toBeGreaterThan(150);
+    expect(digits[1]).toEqual(digits[0]);
+  }, 120_000);
 });
