@@ -125,6 +125,9 @@ begin
   if changed is null then
     return null;
   end if;
+  -- the replay's lock before reading the journal: a place computed from another transaction's
+  -- half-finished replay could start too late
+  perform pg_advisory_xact_lock(hashtext('cueboard.ratings'));
   select x.kickoff_at, x.fixture_id, x.frame_no into k
   from (
     select r.kickoff_at, r.fixture_id, r.frame_no from public.frame_ratings r where r.frame_id = any (changed)
@@ -160,17 +163,25 @@ language plpgsql security definer
 set search_path = ''
 as $$
 declare
+  changed bigint[];
   k record;
 begin
+  select array_agg(n.id) into changed
+  from old_fixtures o join new_fixtures n on n.id = o.id
+  where (o.status in ('in_play', 'final'), o.kickoff_at) is distinct from (n.status in ('in_play', 'final'), n.kickoff_at);
+  if changed is null then
+    return null;
+  end if;
+  -- the replay's lock before reading the journal: a place computed from another transaction's
+  -- half-finished replay could start too late
+  perform pg_advisory_xact_lock(hashtext('cueboard.ratings'));
   select x.kickoff_at, x.id into k
   from (
-    select o.kickoff_at, o.id from old_fixtures o join new_fixtures n on n.id = o.id
-    where (o.status in ('in_play', 'final'), o.kickoff_at) is distinct from (n.status in ('in_play', 'final'), n.kickoff_at)
-      and exists (select 1 from public.frame_ratings r where r.fixture_id = o.id)
+    select o.kickoff_at, o.id from old_fixtures o
+    where o.id = any (changed) and exists (select 1 from public.frame_ratings r where r.fixture_id = o.id)
     union all
-    select n.kickoff_at, n.id from old_fixtures o join new_fixtures n on n.id = o.id
-    where (o.status in ('in_play', 'final'), o.kickoff_at) is distinct from (n.status in ('in_play', 'final'), n.kickoff_at)
-      and exists (select 1 from public.scored_frames s where s.fixture_id = n.id and s.rated)
+    select n.kickoff_at, n.id from new_fixtures n
+    where n.id = any (changed) and exists (select 1 from public.scored_frames s where s.fixture_id = n.id and s.rated)
   ) x
   order by x.kickoff_at, x.id
   limit 1;
@@ -192,12 +203,21 @@ language plpgsql security definer
 set search_path = ''
 as $$
 declare
+  changed bigint[];
   k record;
 begin
-  select r.kickoff_at, r.fixture_id, r.frame_no into k
+  select array_agg(n.id) into changed
   from old_players o join new_players n on n.id = o.id
-  join public.frame_ratings r on r.home_player_id = n.id or r.away_player_id = n.id
-  where o.start_rating is distinct from n.start_rating
+  where o.start_rating is distinct from n.start_rating;
+  if changed is null then
+    return null;
+  end if;
+  -- the replay's lock before reading the journal: a place computed from another transaction's
+  -- half-finished replay could start too late
+  perform pg_advisory_xact_lock(hashtext('cueboard.ratings'));
+  select r.kickoff_at, r.fixture_id, r.frame_no into k
+  from public.frame_ratings r
+  where r.home_player_id = any (changed) or r.away_player_id = any (changed)
   order by r.kickoff_at, r.fixture_id, r.frame_no
   limit 1;
   if found then
