@@ -3,9 +3,19 @@
 -- place a statement changed, and recompute_ratings() replays everything. Both give the same digits
 -- (tests/db/rating.test.ts).
 
+-- One replay at a time, to the end of the transaction. The triggers take it before they read the
+-- journal too: a place computed from another transaction's half-finished replay could start too late.
+create function public.lock_ratings() returns void
+language sql
+set search_path = ''
+as $$
+  select pg_advisory_xact_lock(hashtext('cueboard.ratings'))
+$$;
+revoke execute on function public.lock_ratings() from public, anon, authenticated;
+
 -- Replays the rating from one place in the order of play: the journal from there on is dropped, the
 -- players in it go back to their ratings before it, then each rated frame from there on is applied
--- in order. One replay at a time (an advisory lock), so two scorers' frames never interleave.
+-- in order. One replay at a time (lock_ratings()), so two scorers' frames never interleave.
 -- Players deleted in this statement (invisible here) are left out; their frames are being unnamed.
 create function public.replay_ratings(from_kickoff timestamptz, from_fixture bigint, from_frame integer)
 returns integer
@@ -23,7 +33,7 @@ declare
   delta numeric;
   n integer := 0;
 begin
-  perform pg_advisory_xact_lock(hashtext('cueboard.ratings'));
+  perform public.lock_ratings();
 
   select coalesce(array_agg(distinct x.p), '{}') into touched
   from public.frame_ratings r
@@ -80,7 +90,7 @@ begin
   return n;
 end
 $$;
-revoke execute on function public.replay_ratings(timestamptz, bigint, integer) from public;
+revoke execute on function public.replay_ratings(timestamptz, bigint, integer) from public, anon, authenticated;
 
 -- Rebuilds every rating from all frames; returns the number of rated frames. The triggers keep the
 -- same result at every change, so this is for peace of mind and for tests.
@@ -92,7 +102,7 @@ begin
   if not (public.is_trusted_caller() or public.is_organiser()) then
     raise exception 'Only an organiser can recompute the ratings' using errcode = '42501';
   end if;
-  perform pg_advisory_xact_lock(hashtext('cueboard.ratings'));
+  perform public.lock_ratings();
   delete from public.frame_ratings where true;
   delete from public.player_ratings where true;
   return public.replay_ratings('-infinity', 0, 0);
@@ -125,9 +135,7 @@ begin
   if changed is null then
     return null;
   end if;
-  -- the replay's lock before reading the journal: a place computed from another transaction's
-  -- half-finished replay could start too late
-  perform pg_advisory_xact_lock(hashtext('cueboard.ratings'));
+  perform public.lock_ratings();
   select x.kickoff_at, x.fixture_id, x.frame_no into k
   from (
     select r.kickoff_at, r.fixture_id, r.frame_no from public.frame_ratings r where r.frame_id = any (changed)
@@ -172,9 +180,7 @@ begin
   if changed is null then
     return null;
   end if;
-  -- the replay's lock before reading the journal: a place computed from another transaction's
-  -- half-finished replay could start too late
-  perform pg_advisory_xact_lock(hashtext('cueboard.ratings'));
+  perform public.lock_ratings();
   select x.kickoff_at, x.id into k
   from (
     select o.kickoff_at, o.id from old_fixtures o
@@ -212,9 +218,7 @@ begin
   if changed is null then
     return null;
   end if;
-  -- the replay's lock before reading the journal: a place computed from another transaction's
-  -- half-finished replay could start too late
-  perform pg_advisory_xact_lock(hashtext('cueboard.ratings'));
+  perform public.lock_ratings();
   select r.kickoff_at, r.fixture_id, r.frame_no into k
   from public.frame_ratings r
   where r.home_player_id = any (changed) or r.away_player_id = any (changed)
