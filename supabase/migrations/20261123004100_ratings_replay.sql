@@ -25,10 +25,16 @@ as $$
 declare
   fr record;
   touched bigint[];
-  h_rating numeric;
-  a_rating numeric;
-  h_frames integer;
-  a_frames integer;
+  -- the players met so far in this replay: their place in the arrays below, by id
+  place jsonb := '{}';
+  ids bigint[] := '{}';
+  ratings numeric[] := '{}';
+  counts integer[] := '{}';
+  who bigint;
+  start_rating numeric;
+  start_frames integer;
+  h integer;
+  a integer;
   chance numeric;
   delta numeric;
   n integer := 0;
@@ -70,23 +76,39 @@ begin
       and (s.kickoff_at, s.fixture_id, s.frame_no) >= (from_kickoff, from_fixture, from_frame)
     order by s.kickoff_at, s.fixture_id, s.frame_no
   loop
-    select c.rating, c.rated_frames into h_rating, h_frames
-    from public.current_ratings c where c.player_id = fr.home_player_id;
-    select c.rating, c.rated_frames into a_rating, a_frames
-    from public.current_ratings c where c.player_id = fr.away_player_id;
-    chance := public.rating_chance(h_rating - a_rating);
-    delta := round((public.rating_step(h_frames) + public.rating_step(a_frames)) / 2
+    -- each player's rating is read once, then carried in the arrays and written once at the end,
+    -- so a replay leaves one new row version per player rather than two per frame
+    foreach who in array array[fr.home_player_id, fr.away_player_id] loop
+      if not place ? who::text then
+        select c.rating, c.rated_frames into start_rating, start_frames
+        from public.current_ratings c where c.player_id = who;
+        ids := ids || who;
+        ratings := ratings || start_rating;
+        counts := counts || start_frames;
+        place := place || jsonb_build_object(who::text, array_length(ids, 1));
+      end if;
+    end loop;
+    h := (place ->> fr.home_player_id::text)::integer;
+    a := (place ->> fr.away_player_id::text)::integer;
+    chance := public.rating_chance(ratings[h] - ratings[a]);
+    delta := round((public.rating_step(counts[h]) + public.rating_step(counts[a])) / 2
       * ((case when fr.winner = 'home' then 1 else 0 end) - chance), 2);
 
     insert into public.frame_ratings (frame_id, kickoff_at, fixture_id, frame_no, home_player_id,
       away_player_id, home_before, away_before, home_frames_before, away_frames_before, home_chance, delta)
     values (fr.id, fr.kickoff_at, fr.fixture_id, fr.frame_no, fr.home_player_id, fr.away_player_id,
-      h_rating, a_rating, h_frames, a_frames, chance, delta);
-    insert into public.player_ratings as pr (player_id, rating, rated_frames)
-    values (fr.home_player_id, h_rating + delta, h_frames + 1), (fr.away_player_id, a_rating - delta, a_frames + 1)
-    on conflict (player_id) do update set rating = excluded.rating, rated_frames = excluded.rated_frames;
-    n := n + 1;
+      ratings[h], ratings[a], counts[h], counts[a], chance, delta);
+    ratings[h] := ratings[h] + delta;
+    ratings[a] := ratings[a] - delta;
+    counts[h] := counts[h] + 1;
+    counts[a] := counts[a] + 1;
   end loop;
+
+  insert into public.player_ratings as pr (player_id, rating, rated_frames)
+  select x.player_id, x.rating, x.rated_frames from unnest(ids, ratings, counts) x (player_id, rating, rated_frames)
+  on conflict (player_id) do update set rating = excluded.rating, rated_frames = excluded.rated_frames;
+  select count(*)::integer into n from public.frame_ratings r
+  where (r.kickoff_at, r.fixture_id, r.frame_no) >= (from_kickoff, from_fixture, from_frame);
   return n;
 end
 $$;

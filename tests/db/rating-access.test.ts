@@ -44,10 +44,14 @@ describe.each(engines)('rating access on %s', (engine) => {
     expect(row).toEqual({ rating: 900, provisional: true });
   });
 
-  it("keeps the rating's tables for the replay alone", async () => {
+  it("keeps the rating's tables for the replay alone, and the replay for the database", async () => {
     for (const table of ['player_ratings', 'frame_ratings']) {
       const write = asUser(db, user(organiser), (tx) => tx.query(`delete from public.${table}`));
       expect((await sqlError(write)).code).toBe('42501'); // permission denied
+    }
+    for (const claims of [anon, user(organiser)]) {
+      const replay = asUser(db, claims, (tx) => tx.query(`select public.replay_ratings('-infinity', 0, 0)`));
+      expect((await sqlError(replay)).code).toBe('42501');
     }
   });
 });
