@@ -38,7 +38,8 @@ grant select on public.player_frames to anon, authenticated, service_role;
 -- rating, which is always over all frames. form: the last five results, newest first; streak: the
 -- newest result and how many in a row ('W3'), null before any frame; win_pct to one decimal, 0
 -- before any frame. team_id: the team of the player's latest counted frame here. only_player: one
--- player's row (null: every player).
+-- player's row (null: every player). plpgsql with execute: each call is planned for its own
+-- arguments; a plan cached for one player's row made the whole table's take seconds.
 create function public.player_stats(
   league_id bigint default null, division_id bigint default null, only_player bigint default null
 )
@@ -48,9 +49,11 @@ returns table (
   home_played integer, home_won integer, away_played integer, away_won integer,
   rating numeric, rating_frames integer, provisional boolean
 )
-language sql stable
+language plpgsql stable
 set search_path = ''
 as $$
+begin
+  return query execute $q$
   with agg as (
     select pf.player_id,
       count(*)::integer as played,
@@ -64,9 +67,9 @@ as $$
       (count(*) filter (where pf.side = 'away'))::integer as away_played,
       (count(*) filter (where pf.side = 'away' and pf.won))::integer as away_won
     from public.player_frames pf
-    where (player_stats.league_id is null or pf.league_id = player_stats.league_id)
-      and (player_stats.division_id is null or pf.division_id = player_stats.division_id)
-      and (player_stats.only_player is null or pf.player_id = player_stats.only_player)
+    where ($1 is null or pf.league_id = $1)
+      and ($2 is null or pf.division_id = $2)
+      and ($3 is null or pf.player_id = $3)
     group by pf.player_id
   )
   select p.id, p.full_name::text, a.team_id,
@@ -82,7 +85,9 @@ as $$
   from public.players p
   join public.current_ratings c on c.player_id = p.id
   left join agg a on a.player_id = p.id
-  where player_stats.only_player is null or p.id = player_stats.only_player
+  where $3 is null or p.id = $3
+  $q$ using league_id, division_id, only_player;
+end
 $$;
 grant execute on function public.player_stats(bigint, bigint, bigint) to anon, authenticated, service_role;
 
