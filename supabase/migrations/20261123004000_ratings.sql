@@ -103,8 +103,11 @@ create table public.frame_ratings (
   delta numeric(10, 2) not null
 );
 create unique index frame_ratings_order_idx on public.frame_ratings (kickoff_at, fixture_id, frame_no);
-create index frame_ratings_home_player_idx on public.frame_ratings (home_player_id);
-create index frame_ratings_away_player_idx on public.frame_ratings (away_player_id);
+-- A player's latest journal row on either side, newest first (where a replay restarts them).
+create index frame_ratings_home_player_idx on public.frame_ratings
+  (home_player_id, kickoff_at desc, fixture_id desc, frame_no desc);
+create index frame_ratings_away_player_idx on public.frame_ratings
+  (away_player_id, kickoff_at desc, fixture_id desc, frame_no desc);
 
 -- Each player's rating after their last rated frame. A player without a row has never been rated.
 create table public.player_ratings (

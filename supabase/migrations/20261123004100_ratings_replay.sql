@@ -50,18 +50,23 @@ begin
 
   delete from public.player_ratings pr where pr.player_id = any (touched);
   insert into public.player_ratings (player_id, rating, rated_frames)
-  select distinct on (x.player_id) x.player_id, x.rating, x.rated_frames
-  from (
-    select r.home_player_id as player_id, r.home_before + r.delta as rating,
-      r.home_frames_before + 1 as rated_frames, r.kickoff_at, r.fixture_id, r.frame_no
-    from public.frame_ratings r where r.home_player_id = any (touched)
-    union all
-    select r.away_player_id, r.away_before - r.delta, r.away_frames_before + 1,
-      r.kickoff_at, r.fixture_id, r.frame_no
-    from public.frame_ratings r where r.away_player_id = any (touched)
-  ) x
-  join public.players p on p.id = x.player_id
-  order by x.player_id, x.kickoff_at desc, x.fixture_id desc, x.frame_no desc;
+  select t.player_id, last.rating, last.rated_frames
+  from unnest(touched) t (player_id)
+  join public.players p on p.id = t.player_id
+  cross join lateral (
+    select x.rating, x.rated_frames from (
+      (select r.home_before + r.delta as rating, r.home_frames_before + 1 as rated_frames,
+         r.kickoff_at, r.fixture_id, r.frame_no
+       from public.frame_ratings r where r.home_player_id = t.player_id
+       order by r.kickoff_at desc, r.fixture_id desc, r.frame_no desc limit 1)
+      union all
+      (select r.away_before - r.delta, r.away_frames_before + 1, r.kickoff_at, r.fixture_id, r.frame_no
+       from public.frame_ratings r where r.away_player_id = t.player_id
+       order by r.kickoff_at desc, r.fixture_id desc, r.frame_no desc limit 1)
+    ) x
+    order by x.kickoff_at desc, x.fixture_id desc, x.frame_no desc
+    limit 1
+  ) last;
 
   for fr in
     select s.id, s.kickoff_at, s.fixture_id, s.frame_no, s.home_player_id, s.away_player_id, s.winner
