@@ -13,6 +13,7 @@ import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { impressions } from './routes/impressions.ts';
 import { invitations } from './routes/invitations.ts';
+import { headToHead, leaderboards } from './routes/leaderboards.ts';
 import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
@@ -20,6 +21,7 @@ import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
 import { standings } from './routes/standings.ts';
+import { playerStatsRoutes, teamStatsRoutes } from './routes/stats.ts';
 import { teams } from './routes/teams.ts';
 import { transfers, transferWindows } from './routes/transfers.ts';
 import { userRoles } from './routes/user-roles.ts';
@@ -52,7 +54,11 @@ function declaredRoutes() {
     .route('/audit', audit)
     .route('/users', users)
     .route('/me', me)
-    .route('/invitations', invitations);
+    .route('/invitations', invitations)
+    .route('/players', playerStatsRoutes)
+    .route('/teams', teamStatsRoutes)
+    .route('/leaderboards', leaderboards)
+    .route('/head-to-head', headToHead);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

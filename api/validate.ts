@@ -77,3 +77,10 @@ export function queryId(c: Ctx, name: string): number | undefined {
     throw badRequest(`${name} must be a positive whole number`, { [name]: ['Invalid id'] });
   return result.data;
 }
+
+/** A required numeric query parameter. */
+export function requiredQueryId(c: Ctx, name: string): number {
+  const id = queryId(c, name);
+  if (id === undefined) throw badRequest(`${name} is required`, { [name]: ['Required'] });
+  return id;
+}

@@ -7,6 +7,8 @@ import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
 import { benchMatchNight } from './match-night.ts';
 import { benchUsers, printUsersBench } from './users.ts';
+import { benchRating, printRatingBench } from './rating.ts';
+import { benchRatingSpeed, printRatingSpeed } from './rating-speed.ts';
 
 let failed = 0;
 async function step(name: string, fn: () => Promise<boolean | void>) {
@@ -40,6 +42,8 @@ await step('kiosk', async () => {
   return r.firstRenderJsGzipBytes <= KIOSK_BUDGET_KB * 1024;
 });
 await step('match night', async () => void (await benchMatchNight()));
+await step('rating quality', async () => printRatingBench(await benchRating()));
+await step('rating at 50,000 frames', async () => printRatingSpeed(await benchRatingSpeed()));
 
 console.log(failed ? `\n${failed} benchmark(s) failed or missed a goal` : '\nAll benchmarks done');
 process.exit(failed ? 1 : 0);

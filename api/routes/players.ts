@@ -11,7 +11,7 @@ import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts
 import { body, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  `id, ${claims.role === 'anon' ? 'null::uuid as ' : ''}user_id, full_name, nickname, created_at, ` +
+  `id, ${claims.role === 'anon' ? 'null::uuid as ' : ''}user_id, full_name, nickname, start_rating, created_at, ` +
   displayNameOf(claims, 'user_id', 'user_name');
 
 export const players = routes()
@@ -76,6 +76,9 @@ export const players = routes()
             throw forbidden('Only organisers or the player themselves can update a player');
           if (input.userId !== undefined && input.userId !== userId) {
             throw forbidden('Only organisers can link a player to another user');
+          }
+          if (input.startRating !== undefined) {
+            throw forbidden("Only organisers can set a player's starting rating");
           }
         }
         return updateRow(tx, 'players', id, input, columns(c.var.claims));

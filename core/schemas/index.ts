@@ -20,3 +20,4 @@ export * from './feed.ts';
 export * from './live.ts';
 export * from './audit.ts';
 export * from './account.ts';
+export * from './stats.ts';

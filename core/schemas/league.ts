@@ -18,6 +18,8 @@ export const leagueSettingsSchema = z.object({
     })
     .prefault({}),
   bonus: z.object({ clean_sweep: points.default(2) }).prefault({}),
+  /** The fewest frames a player needs to appear on the league's leaderboards. */
+  leaderboard: z.object({ min_frames: z.number().int().min(0).max(1000).default(5) }).prefault({}),
 });
 export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
 

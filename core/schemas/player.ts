@@ -9,6 +9,8 @@ export const playerSchema = z.object({
   userName: z.string().nullable(),
   fullName: z.string(),
   nickname: z.string().nullable(),
+  /** A known starting rating set by an organiser (docs/rating.md); null starts at 500. */
+  startRating: z.number().nullable(),
   createdAt: timestamp,
 });
 export type Player = z.infer<typeof playerSchema>;
@@ -17,6 +19,12 @@ const playerFields = {
   fullName: requiredText('Full name', 255),
   nickname: optionalText('Nickname', 100).optional(),
   userId: optionalUserId('User ID').optional(),
+  startRating: z
+    .number({ error: 'Start rating must be a number' })
+    .min(0, 'Start rating must be between 0 and 2000')
+    .max(2000, 'Start rating must be between 0 and 2000')
+    .nullable()
+    .optional(),
 };
 
 export const playerCreateSchema = z.object(playerFields);

@@ -21,6 +21,7 @@ describe.each(engines)('leagues and divisions (%s)', (engine) => {
       format: 'round_robin',
       points: { win: 3, draw: 1, loss: 0, per_frame: 1 },
       bonus: { clean_sweep: 2 },
+      leaderboard: { min_frames: 5 },
     });
     const id = created.body.id;
     expect((await call('GET', '/leagues')).body.map((l: { id: number }) => l.id)).toContain(id);

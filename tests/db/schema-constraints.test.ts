@@ -24,6 +24,7 @@ describe.each(engines)('constraints on %s', (engine) => {
         format: 'round_robin',
         points: { win: 3, draw: 1, loss: 0, per_frame: 1 },
         bonus: { clean_sweep: 2 },
+        leaderboard: { min_frames: 5 },
       },
     });
     expect(await one('select sort_order from public.divisions where id = $1', [w.division])).toEqual({
