@@ -21,6 +21,9 @@ create function public.replay_ratings(from_kickoff timestamptz, from_fixture big
 returns integer
 language plpgsql security definer
 set search_path = ''
+-- plans for the place itself: a generic plan cannot tell a replay of tonight from one of all time,
+-- and scanned every frame for each
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   fr record;
