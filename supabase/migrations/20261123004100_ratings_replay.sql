@@ -21,6 +21,9 @@ create function public.replay_ratings(from_kickoff timestamptz, from_fixture big
 returns integer
 language plpgsql security definer
 set search_path = ''
+-- plans for the place itself: a generic plan cannot tell a replay of tonight from one of all time,
+-- and scanned every frame for each
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   fr record;
@@ -167,8 +170,10 @@ begin
   from (
     select r.kickoff_at, r.fixture_id, r.frame_no from public.frame_ratings r where r.frame_id = any (changed)
     union all
-    select s.kickoff_at, s.fixture_id, s.frame_no from public.scored_frames s
-    where s.rated and s.id = any (changed)
+    -- frame by frame by its key (offset 0: not one scan of all frames when there are no statistics)
+    select s.kickoff_at, s.fixture_id, s.frame_no from unnest(changed) c (id)
+    cross join lateral (select x.* from public.scored_frames x where x.id = c.id offset 0) s
+    where s.rated
   ) x
   order by x.kickoff_at, x.fixture_id, x.frame_no
   limit 1;
