@@ -21,7 +21,7 @@ import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
 import { standings } from './routes/standings.ts';
-import { playerStatsRoutes, teamStatsRoutes } from './routes/stats.ts';
+import { playerHistoryRoutes, playerStatsRoutes, teamStatsRoutes } from './routes/stats.ts';
 import { teams } from './routes/teams.ts';
 import { transfers, transferWindows } from './routes/transfers.ts';
 import { userRoles } from './routes/user-roles.ts';
@@ -56,6 +56,7 @@ function declaredRoutes() {
     .route('/me', me)
     .route('/invitations', invitations)
     .route('/players', playerStatsRoutes)
+    .route('/players', playerHistoryRoutes)
     .route('/teams', teamStatsRoutes)
     .route('/leaderboards', leaderboards)
     .route('/head-to-head', headToHead);

@@ -1,12 +1,17 @@
 // Statistics of one player or one team: GET /api/players/{id}/stats and /api/teams/{id}/stats.
 // Every figure comes from the database (public.player_stats, public.team_stats; docs/rating.md);
 // this file only checks the input and shapes the answer. Anonymous callers may read them.
-import { playerStatsSchema, teamStatsSchema, type PlayerStats } from '../../core/schemas/stats.ts';
+import {
+  playerHistorySchema,
+  playerStatsSchema,
+  teamStatsSchema,
+  type PlayerStats,
+} from '../../core/schemas/stats.ts';
 import type { Queryable, Row } from '../db/port.ts';
 import { run } from '../context.ts';
 import { filters, ids, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
-import { camel, type Table } from '../rows.ts';
+import { camel, camelAll, type Table } from '../rows.ts';
 import { pathId, queryId } from '../validate.ts';
 
 interface StatsRow {
@@ -64,6 +69,51 @@ export const playerStatsRoutes = routes().endpoint(
       return r;
     });
     return c.json(playerStats(row));
+  },
+);
+
+export const playerHistoryRoutes = routes().endpoint(
+  {
+    method: 'get',
+    path: '/{id}/rating-history',
+    summary: "A player's team, rating after each rated frame and last ten counted frames (anyone)",
+    request: { params: ids('id') },
+    responses: ok(playerHistorySchema),
+  },
+  async (c) => {
+    const id = pathId(c);
+    const [team, ratings, recentFrames] = await run(c, async (tx) => {
+      await mustExist(tx, 'players', id, 'Player');
+      // One after the other: a transaction's client runs one statement at a time.
+      return [
+        await tx.query(
+          `select t.id, t.name from public.team_players tp join public.teams t on t.id = tp.team_id
+           where tp.player_id = $1 and tp.is_active order by tp.joined_at desc, tp.id desc limit 1`,
+          [id],
+        ),
+        await tx.query(
+          `select public.iso_time(r.kickoff_at) as at,
+             case when r.home_player_id = $1 then r.home_before + r.delta else r.away_before - r.delta end
+               as rating
+           from public.frame_ratings r where $1 in (r.home_player_id, r.away_player_id)
+           order by r.kickoff_at, r.fixture_id, r.frame_no`,
+          [id],
+        ),
+        await tx.query(
+          `select pf.frame_id, pf.fixture_id, public.iso_time(pf.kickoff_at) as kickoff_at,
+             pf.opponent_id, o.full_name as opponent_name, pf.won
+           from public.player_frames pf left join public.players o on o.id = pf.opponent_id
+           where pf.player_id = $1
+           order by pf.kickoff_at desc, pf.fixture_id desc, pf.frame_no desc limit 10`,
+          [id],
+        ),
+      ] as const;
+    });
+    return c.json({
+      team: team[0] ? camel(team[0]) : null,
+      ratings: camelAll(ratings),
+      recentFrames: camelAll(recentFrames),
+    });
   },
 );
 

@@ -97,3 +97,23 @@ export const teamStatsSchema = z.object({
     .nullable(),
 });
 export type TeamStats = z.infer<typeof teamStatsSchema>;
+
+/** GET /api/players/{id}/rating-history: the player's page beyond the figures. */
+export const playerHistorySchema = z.object({
+  /** The team of the player's active roster entry (the newest), null when none. */
+  team: z.object({ id, name: z.string() }).nullable(),
+  /** The rating after each rated frame, in the order of play. */
+  ratings: z.array(z.object({ at: timestamp, rating: z.number() })),
+  /** The last ten counted frames, newest first; opponent null when the frame names nobody else. */
+  recentFrames: z.array(
+    z.object({
+      frameId: id,
+      fixtureId: id,
+      kickoffAt: timestamp,
+      opponentId: id.nullable(),
+      opponentName: z.string().nullable(),
+      won: z.boolean(),
+    }),
+  ),
+});
+export type PlayerHistory = z.infer<typeof playerHistorySchema>;

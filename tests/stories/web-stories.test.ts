@@ -8,12 +8,15 @@ import { INVITATION_LINK_DEAD } from '../../core/schemas/account.ts';
 import * as divisions from '../../stories/web/divisions.stories.tsx';
 import * as fixtures from '../../stories/web/fixtures.stories.tsx';
 import * as invitations from '../../stories/web/invitations.stories.tsx';
+import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
 import * as leagues from '../../stories/web/leagues.stories.tsx';
 import * as passwordReset from '../../stories/web/password-reset.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
+import * as playerPage from '../../stories/web/player-page.stories.tsx';
 import * as players from '../../stories/web/players.stories.tsx';
 import * as shell from '../../stories/web/shell.stories.tsx';
 import * as sponsors from '../../stories/web/sponsors.stories.tsx';
+import * as teamPage from '../../stories/web/team-page.stories.tsx';
 import * as teams from '../../stories/web/teams.stories.tsx';
 import * as transfers from '../../stories/web/transfers.stories.tsx';
 import * as venues from '../../stories/web/venues.stories.tsx';
@@ -234,6 +237,69 @@ const cases: [string, unknown, Record<string, string[]>][] = [
       PanelError: [denied],
     },
   ],
+  [
+    'player page',
+    playerPage,
+    {
+      Filled: [
+        'Alice Archer',
+        'Red Lions',
+        'Provisional',
+        'role="img" aria-label="Rating over 3 rated frames: from 516 to 513, highest 532, lowest 513"',
+        'Frames played',
+        '75%',
+        '3 won of 3',
+        'L1',
+        'aria-label="Form, newest first"',
+        'Recent frames',
+        'Bob Brown',
+        'Lost',
+        'Won',
+      ],
+      Empty: ['Alice Archer', 'No team', 'No rated frames yet.', 'No frames played yet.'],
+      Error: ['Player not found'],
+    },
+  ],
+  [
+    'team page',
+    teamPage,
+    {
+      Filled: [
+        'Red Lions',
+        'Won-Drawn-Lost',
+        '2-0-1',
+        'Frames against',
+        'Clean sweeps',
+        'Biggest win: 5-0 at home to Cue Ballers',
+        'aria-label="Last five matches, newest first"',
+        'Alice Archer',
+        'Cara Cole',
+        '75%',
+        '498',
+      ],
+      Empty: ['Biggest win: none yet', 'No players on this team.'],
+      Error: ['Team not found'],
+    },
+  ],
+  [
+    'leaderboard',
+    leaderboard,
+    {
+      Filled: [
+        'Leaderboard',
+        'All leagues',
+        'Winter League',
+        'Rank by',
+        'Min frames',
+        'Cara Cole',
+        '612',
+        '70%',
+        'Provisional',
+      ],
+      Empty: ['No players have played enough frames here yet.'],
+      Error: [denied],
+    },
+  ],
 ];
 
 describe('web screen stories', () => {
@@ -250,6 +316,9 @@ describe('web screen stories', () => {
     expect(skeletons(render(players, 'Loading'))).toBe(4);
     expect(skeletons(render(people, 'Loading'))).toBe(4);
     expect(skeletons(render(account, 'Loading'))).toBe(3);
+    expect(skeletons(render(playerPage, 'Loading'))).toBe(3);
+    expect(skeletons(render(teamPage, 'Loading'))).toBe(3);
+    expect(skeletons(render(leaderboard, 'Loading'))).toBe(5);
   });
 
   it("names a team's captain by display name, never by user id", () => {

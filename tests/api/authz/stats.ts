@@ -8,6 +8,11 @@ export const statsRows: Row[] = [
     all(200),
     (_, s) => ({ method: 'GET', path: `/players/${s.homePlayer.id}/stats` }),
   ],
+  [
+    'GET /players/{id}/rating-history',
+    all(200),
+    (_, s) => ({ method: 'GET', path: `/players/${s.homePlayer.id}/rating-history` }),
+  ],
   ['GET /teams/{id}/stats', all(200), (_, s) => ({ method: 'GET', path: `/teams/${s.home.id}/stats` })],
   [
     'GET /leaderboards',

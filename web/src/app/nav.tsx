@@ -11,6 +11,7 @@ const links = [
   ['Leagues', paths.leagues],
   ['Teams', paths.teams],
   ['Players', paths.players],
+  ['Leaderboard', paths.leaderboard],
   ['Divisions', paths.divisions],
   ['Fixtures', paths.fixtures],
   ['Transfers', paths.transfers],

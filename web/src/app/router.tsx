@@ -32,6 +32,13 @@ export function createRouter() {
         },
         { path: 'teams', lazy: guarded(() => import('@/features/teams/components/teams-screen.tsx')) },
         { path: 'players', lazy: guarded(() => import('@/features/players/components/players-screen.tsx')) },
+        // Statistics are public: the player, team and leaderboard screens need no sign-in.
+        { path: 'players/:id', lazy: page(() => import('@/features/stats/components/player-screen.tsx')) },
+        { path: 'teams/:id', lazy: page(() => import('@/features/stats/components/team-screen.tsx')) },
+        {
+          path: 'leaderboard',
+          lazy: page(() => import('@/features/stats/components/leaderboard-screen.tsx')),
+        },
         {
           path: 'fixtures',
           lazy: guarded(() => import('@/features/fixtures/components/fixtures-screen.tsx')),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { Player } from '@core/schemas/player.ts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { RowSkeletons } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { displayName } from '@/lib/display-name.ts';
+import { paths } from '@/lib/paths.ts';
 import { playersQuery } from '../api/get-players.ts';
 import { useDeletePlayer } from '../api/player-mutations.ts';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
@@ -55,7 +57,11 @@ export default function PlayersScreen() {
             <TableBody>
               {data.map((p) => (
                 <TableRow key={p.id}>
-                  <TableCell className="font-medium">{p.fullName}</TableCell>
+                  <TableCell className="font-medium">
+                    <Link className="text-green-800 underline" to={paths.player(p.id)}>
+                      {p.fullName}
+                    </Link>
+                  </TableCell>
                   <TableCell>{p.nickname || '-'}</TableCell>
                   <TableCell>
                     {p.userId ? displayName(p.userName) : '-'}

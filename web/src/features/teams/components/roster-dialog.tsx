@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { Team } from '@core/schemas/team.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { rosterQuery } from '../api/get-roster.ts';
 import { useRemovePlayerFromTeam } from '../api/roster-mutations.ts';
@@ -67,7 +69,11 @@ export function RosterDialog({
             <TableBody>
               {entries.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell>{nameOf(entry.playerId)}</TableCell>
+                  <TableCell>
+                    <Link className="text-green-800 underline" to={paths.player(entry.playerId)}>
+                      {nameOf(entry.playerId)}
+                    </Link>
+                  </TableCell>
                   <TableCell>{formatDateTime(entry.joinedAt)}</TableCell>
                   <TableCell>
                     <Button

@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import type { Team } from '@core/schemas/team.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { displayName } from '@/lib/display-name.ts';
+import { paths } from '@/lib/paths.ts';
 
 export function TeamCard({
   team,
@@ -21,7 +23,11 @@ export function TeamCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{team.name}</CardTitle>
+        <CardTitle>
+          <Link className="text-green-800 underline" to={paths.team(team.id)}>
+            {team.name}
+          </Link>
+        </CardTitle>
         {team.captainUserId && <CardDescription>Captain: {displayName(team.captainName)}</CardDescription>}
       </CardHeader>
       <CardFooter>

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { PlayerHistory } from '@core/schemas/stats.ts';
+import { EmptyState } from '@/components/ui/page.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+
+export function RecentFrames({ frames }: { frames: PlayerHistory['recentFrames'] }) {
+  if (frames.length === 0) return <EmptyState>No frames played yet.</EmptyState>;
+  return (
+    <Table aria-label="Recent frames">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Opponent</TableHead>
+          <TableHead>Result</TableHead>
+          <TableHead>Date</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {frames.map((f) => (
+          <TableRow key={f.frameId} data-testid="recent-frame">
+            <TableCell>
+              {f.opponentId ? (
+                <Link className="text-green-800 underline" to={paths.player(f.opponentId)}>
+                  {f.opponentName}
+                </Link>
+              ) : (
+                '-'
+              )}
+            </TableCell>
+            <TableCell>{f.won ? 'Won' : 'Lost'}</TableCell>
+            <TableCell>{formatDateTime(f.kickoffAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
