@@ -1,7 +1,7 @@
 // Choosing who plays a frame: the scorer sees each chosen player's rating (provisional while new) and
-// the home player's chance of winning the frame. Ann beat Cat in an earlier frame (500 each, step 32):
-// Ann 516, Cat 484, so Ann's chance is 1 / (1 + 2^(-32/100)) = 0.5552, shown as 56%. With no signal
-// the frame is still scored; the ratings are simply not there.
+// the home player's chance of winning the frame, refreshed once a result is saved. Ann beat Cat in an
+// earlier frame (500 each, step 32): Ann 516, Cat 484, so Ann's chance is 1 / (1 + 2^(-32/100)) =
+// 0.5552, shown as 56%. With no signal the frame is still scored; the ratings are simply not there.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
@@ -9,6 +9,7 @@ import {
   frameCard,
   matchNightWorld,
   scorerPhone,
+  tapWinner,
   seedMatch,
   type Match,
   type World,
@@ -61,6 +62,16 @@ test.describe('match night: ratings and the chance when choosing the players', (
       'Rating 484 (provisional)',
     ]);
     await expect(card.getByTestId('home-chance')).toHaveText("Home player's chance to win: 56%");
+  });
+
+  test('shows the ratings after the result once the frame is saved', async () => {
+    // Ann wins again: 32 x (1 - 0.5552) = 14.23, so Ann 530.23 and Cat 469.77.
+    await tapWinner(page, 1, 'Home');
+    const card = frameCard(page, 1);
+    await expect(card.getByTestId('player-rating')).toHaveText([
+      'Rating 530 (provisional)',
+      'Rating 470 (provisional)',
+    ]);
   });
 
   test('with no signal the players are still chosen, without ratings', async () => {
