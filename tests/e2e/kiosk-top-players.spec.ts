@@ -1,5 +1,6 @@
 // A TV shows a top_players wallboard: the division's ten best players by rating, with team, frames,
-// win % and rating, long names cut with an ellipsis, and nothing spilling off the screen from 720p to 4K.
+// win %, rating and provisional; long names cut with an ellipsis; nothing spilling off the screen from
+// 720p to 4K; and a frame result moving the table live.
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import { kioskWorld, seedLeague, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
@@ -11,6 +12,8 @@ test.describe('kiosk top players', () => {
   let world: KioskWorld;
   let page: Page;
   let board: number;
+  let fixtureId: number;
+  let ids: number[];
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
@@ -20,7 +23,7 @@ test.describe('kiosk top players', () => {
     await api('PATCH', `/leagues/${league.leagueId}`, { settings: { leaderboard: { min_frames: 1 } } });
     // Twelve players, two a side in each of six frames: the board shows the top ten.
     const names = [LONG, ...Array.from({ length: 11 }, (_, i) => `Player ${String(i + 2).padStart(2, '0')}`)];
-    const ids: number[] = [];
+    ids = [];
     for (const fullName of names) ids.push((await api('POST', '/players', { fullName })).id);
     const fixture = await api('POST', '/fixtures', {
       divisionId: league.divisionId,
@@ -30,6 +33,7 @@ test.describe('kiosk top players', () => {
       tableId: null,
       kickoffAt: new Date().toISOString(),
     });
+    fixtureId = fixture.id;
     await api('PATCH', `/fixtures/${fixture.id}`, { status: 'in_play' });
     for (let i = 0; i < 6; i++) {
       await api('POST', `/fixtures/${fixture.id}/frames`, {
@@ -81,5 +85,22 @@ test.describe('kiosk top players', () => {
       expect(f).toMatchObject({ noOverflowX: true, noOverflowY: true, tableInside: true });
       expect(f.titlePx).toBeGreaterThanOrEqual(width >= 3840 ? 100 : 28);
     }
+  });
+
+  test('follows a frame result live: a new winner climbs, the beaten leader drops', async () => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const rows = page.locator('tbody tr');
+    await expect(rows.nth(5)).toContainText('Player 11');
+    // Player 12 (484, off the board at 12th) beats the leader (516): 32 x (1 - 0.4448) = 17.77, so
+    // 501.77 and sixth; the leader falls to 498.23, seventh.
+    await world.api('POST', `/fixtures/${fixtureId}/frames`, {
+      frameNo: 20,
+      homePlayerId: ids[11],
+      awayPlayerId: ids[0],
+      winner: 'home',
+    });
+    await expect(rows.nth(5)).toContainText('Player 12');
+    await expect(rows.nth(6)).toContainText('Bartholomew');
+    await expect(rows.first()).toContainText('Player 03');
   });
 });
