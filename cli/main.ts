@@ -7,6 +7,7 @@ import { registerImport } from './commands/import.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogout } from './commands/logout.ts';
 import { registerSeed } from './commands/seed-demo.ts';
+import { registerStats } from './commands/stats.ts';
 import { registerStandings } from './commands/standings.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerWhoami } from './commands/whoami.ts';
@@ -15,7 +16,7 @@ import { handleError } from './lib/errors.ts';
 export function buildProgram(): Command {
   const program = new Command('cueboard')
     .description(
-      'Cueboard from the command line: seed, import, plan and generate fixtures, standings, history',
+      'Cueboard from the command line: seed, import, plan and generate fixtures, standings, stats, history',
     )
     .option('--api-url <url>', 'Cueboard host (env CUEBOARD_API_URL, default http://localhost:8787)')
     .showHelpAfterError('(run with --help for usage)')
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
   registerSeed(program);
   registerImport(program);
   registerStandings(program);
+  registerStats(program);
   registerHistory(program);
   registerUsers(program);
   return program;

@@ -4,7 +4,7 @@
 import { fixturesShownBy, wallboardFixtures } from '../../core/rules/fixture-filters.ts';
 import { framesWon } from '../../core/rules/score.ts';
 import { rotationOrder } from '../../core/rules/sponsor-rotation.ts';
-import type { FeedFixture, WallboardFeed } from '../../core/schemas/feed.ts';
+import type { FeedFixture, FeedTopPlayer, WallboardFeed } from '../../core/schemas/feed.ts';
 import type { PublicFrame } from '../../core/schemas/frame.ts';
 import type { Sponsor } from '../../core/schemas/sponsor.ts';
 import type { Standing } from '../../core/schemas/standing.ts';
@@ -65,6 +65,21 @@ async function feedStandings(tx: Queryable, wb: Wallboard): Promise<Standing[]> 
   return camelAll<Standing>(await selectStandings(tx, wb.divisionId));
 }
 
+export const TOP_PLAYERS = 10;
+
+async function feedTopPlayers(tx: Queryable, wb: Wallboard): Promise<FeedTopPlayer[]> {
+  if (wb.type !== 'top_players' || (wb.leagueId == null && wb.divisionId == null)) return [];
+  // The ranking and its minimum of frames are public.leaderboard's; a wallboard shows names, no ids.
+  const rows = await tx.query(
+    `select l.position, l.full_name as name, t.name as team_name, l.frames_played, l.win_pct, l.rating,
+       l.provisional
+     from public.leaderboard($1, $2, 'rating') l left join public.teams t on t.id = l.team_id
+     order by l.position limit $3`,
+    [wb.leagueId, wb.divisionId, TOP_PLAYERS],
+  );
+  return camelAll<FeedTopPlayer>(rows);
+}
+
 async function feedSponsors(tx: Queryable, wb: Wallboard): Promise<Sponsor[]> {
   const rows = await tx.query(
     `select s.* from public.wallboard_sponsors ws join public.sponsors s on s.id = ws.sponsor_id
@@ -87,10 +102,11 @@ function validTimeZone(tz: string | undefined): string {
 export async function loadFeed(tx: Queryable, id: number, tz?: string): Promise<WallboardFeed | undefined> {
   const wallboard = await selectRow<Wallboard>(tx, 'wallboards', id);
   if (!wallboard) return undefined;
-  const [fixtures, standings, sponsors] = [
+  const [fixtures, standings, sponsors, topPlayers] = [
     await feedFixtures(tx, wallboard, validTimeZone(tz)),
     await feedStandings(tx, wallboard),
     await feedSponsors(tx, wallboard),
+    await feedTopPlayers(tx, wallboard),
   ];
-  return { wallboard, fixtures, standings, sponsors, generatedAt: new Date().toISOString() };
+  return { wallboard, fixtures, standings, sponsors, topPlayers, generatedAt: new Date().toISOString() };
 }

@@ -50,7 +50,8 @@ export const wallboards = routes()
     {
       method: 'get',
       path: '/{id}/feed',
-      summary: 'Everything one display needs: fixtures with frames, standings, sponsors in rotation order',
+      summary:
+        'Everything one display needs: fixtures with frames, standings, top players, sponsors in rotation order',
       request: { params: ids('id'), query: z.object({ tz: z.string().optional() }) },
       responses: ok(wallboardFeedSchema),
     },

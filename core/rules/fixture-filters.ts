@@ -49,6 +49,7 @@ export const fixturesShownBy: Record<WallboardType, 'in_play' | 'upcoming' | 'no
   fixtures: 'upcoming',
   league_table: 'none',
   sponsors: 'none',
+  top_players: 'none',
   playlist: 'none',
 };
 

@@ -23,6 +23,7 @@ export const wallboardTypes = [
   'league_table',
   'sponsors',
   'now_playing',
+  'top_players',
   'playlist',
 ] as const;
 export const wallboardTypeSchema = z.enum(wallboardTypes);
@@ -38,7 +39,8 @@ export const wallboardTypeLabels: Record<WallboardType, string> = {
   league_table: 'League Table',
   sponsors: 'Sponsors',
   now_playing: 'Now Playing',
+  top_players: 'Top Players',
   playlist: 'Playlist',
 };
-/** The admin form offers the first five; playlist is only rendered. */
+/** The admin form offers all but playlist, which is only rendered. */
 export const wallboardFormTypes = wallboardTypes.filter((t) => t !== 'playlist');

@@ -18,12 +18,26 @@ export const feedFixtureSchema = fixtureSchema.extend({
 });
 export type FeedFixture = z.infer<typeof feedFixtureSchema>;
 
+/** One row of a top_players board: public figures of public.leaderboard, no ids. */
+export const feedTopPlayerSchema = z.object({
+  position: z.number().int().positive(),
+  name: z.string(),
+  teamName: z.string().nullable(),
+  framesPlayed: z.number().int().nonnegative(),
+  winPct: z.number().min(0).max(100),
+  rating: z.number(),
+  provisional: z.boolean(),
+});
+export type FeedTopPlayer = z.infer<typeof feedTopPlayerSchema>;
+
 export const wallboardFeedSchema = z.object({
   wallboard: wallboardSchema,
   fixtures: z.array(feedFixtureSchema),
   standings: z.array(standingSchema),
   /** Active sponsors, in weighted rotation order (a sponsor of weight w appears w times). */
   sponsors: z.array(sponsorSchema),
+  /** top_players: the league's or division's top ten by rating; empty for the other types. */
+  topPlayers: z.array(feedTopPlayerSchema),
   generatedAt: z.string(),
 });
 export type WallboardFeed = z.infer<typeof wallboardFeedSchema>;

@@ -45,18 +45,26 @@ interface WallboardRuleInput {
 }
 
 /** Which scope a wallboard of each type needs: a venue, a division, any one of the three, or none. */
-export const wallboardScopeRequired: Record<WallboardType, 'venue' | 'division' | 'any' | 'none'> = {
+export const wallboardScopeRequired: Record<
+  WallboardType,
+  'venue' | 'division' | 'league_or_division' | 'any' | 'none'
+> = {
   live_scores: 'any',
   fixtures: 'any',
   league_table: 'division',
   sponsors: 'none',
   now_playing: 'venue',
+  top_players: 'league_or_division',
   playlist: 'none',
 };
 
 const scopeIssues = {
   venue: { message: 'Venue is required for Now Playing wallboards', path: ['venueId'] },
   division: { message: 'Division is required for League Table wallboards', path: ['divisionId'] },
+  league_or_division: {
+    message: 'League or Division is required for Top Players wallboards',
+    path: ['divisionId'],
+  },
   any: { message: 'At least one of League, Venue, or Division is required', path: ['leagueId'] },
 } as const;
 
@@ -67,6 +75,7 @@ export function checkWallboardRules(w: WallboardRuleInput, ctx: z.RefinementCtx)
   const missing =
     (required === 'venue' && !w.venueId) ||
     (required === 'division' && !w.divisionId) ||
+    (required === 'league_or_division' && !w.leagueId && !w.divisionId) ||
     (required === 'any' && !w.leagueId && !w.venueId && !w.divisionId);
   if (required !== 'none' && missing) {
     const { message, path } = scopeIssues[required];

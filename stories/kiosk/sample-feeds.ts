@@ -119,6 +119,36 @@ export const sponsors = [
   { id: 2, name: 'Chalk & Co', imageUrl: null, videoUrl: null, weight: 1, activeFrom: null, activeTo: null },
 ];
 
+const player = (position: number, name: string, teamName: string, rating: number, provisional = false) => ({
+  position,
+  name,
+  teamName,
+  framesPlayed: provisional ? 6 : 40 - position * 2,
+  winPct: Math.round((80 - position * 4.3) * 10) / 10,
+  rating,
+  provisional,
+});
+
+export const topPlayers = [
+  player(1, 'Ronnie Sullivan', 'Red Lions', 1642.5),
+  player(2, 'Judd Trumpington', 'Cue Ballers', 1611.25),
+  player(3, 'Mark Selbourne', 'Pocket Rockets', 1588),
+  player(4, 'Kyren Wilde', 'Black Ball Club', 1570.75, true),
+  player(5, 'Shaun Murphey', 'Red Lions', 1556),
+  player(6, 'Neil Robertshaw', 'Cue Ballers', 1540.5),
+  player(7, 'John Higginbottom', 'Pocket Rockets', 1529),
+  player(8, 'Ali Carterton', 'Black Ball Club', 1517.25),
+  player(9, 'Luca Brecelj', 'Red Lions', 1508, true),
+  player(10, 'Ding Junhui', 'Cue Ballers', 1500.5),
+];
+
+/** The longest names a league could hold, to show they are cut, not wrapped or spilled. */
+export const topPlayersLongNames = topPlayers.map((p, i) => ({
+  ...p,
+  name: i % 2 ? `${p.name}-Featherstonehaugh-Cholmondeley` : p.name,
+  teamName: `${p.teamName} Snooker & Pool Social Club Second Team`,
+}));
+
 export function feedOf(
   type: WallboardType,
   name: string,

@@ -1,7 +1,15 @@
 // Every wallboard display type with fixed data, plus its empty, loading and offline states.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WallboardView } from '../../kiosk/src/display/wallboard-view.tsx';
-import { feedOf, fixtures, sponsors, standings, upcoming } from './sample-feeds.ts';
+import {
+  feedOf,
+  fixtures,
+  sponsors,
+  standings,
+  topPlayers,
+  topPlayersLongNames,
+  upcoming,
+} from './sample-feeds.ts';
 
 const meta = {
   title: 'Kiosk/Wallboard',
@@ -19,6 +27,11 @@ export const NowPlaying: Story = {
 export const NowPlayingEmpty: Story = { args: { feed: feedOf('now_playing', 'Now Playing at The Crown') } };
 export const LeagueTable: Story = { args: { feed: feedOf('league_table', 'Division One', { standings }) } };
 export const LeagueTableEmpty: Story = { args: { feed: feedOf('league_table', 'Division One') } };
+export const TopPlayers: Story = { args: { feed: feedOf('top_players', 'Top Players', { topPlayers }) } };
+export const TopPlayersEmpty: Story = { args: { feed: feedOf('top_players', 'Top Players') } };
+export const TopPlayersLongNames: Story = {
+  args: { feed: feedOf('top_players', 'Top Players', { topPlayers: topPlayersLongNames }) },
+};
 export const Fixtures: Story = { args: { feed: feedOf('fixtures', 'Coming Up', { fixtures: upcoming }) } };
 export const FixturesEmpty: Story = { args: { feed: feedOf('fixtures', 'Coming Up') } };
 export const Sponsors: Story = { args: { feed: feedOf('sponsors', 'Our Sponsors', { sponsors }) } };

@@ -46,7 +46,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
       venues: { created: 3, existing: 0 },
       fixtures: { created: 40, existing: 0 },
       sponsors: { created: 4, existing: 0 },
-      wallboards: { created: 6, existing: 0 },
+      wallboards: { created: 7, existing: 0 },
     });
     const after = await counts();
     expect(after).toEqual({
@@ -55,7 +55,15 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
       players: 50,
       venues: 3,
       sponsors: 4,
-      wallboards: ['fixtures', 'league_table', 'live_scores', 'now_playing', 'playlist', 'sponsors'],
+      wallboards: [
+        'fixtures',
+        'league_table',
+        'live_scores',
+        'now_playing',
+        'playlist',
+        'sponsors',
+        'top_players',
+      ],
       fixtures: 40,
     });
     const [premier] = seeded.divisionIds;

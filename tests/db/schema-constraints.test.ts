@@ -1,6 +1,7 @@
 // Defaults, length limits, unique keys and checks of the product specification, as a client meets them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
+import { wallboardTypes } from '../../core/schemas/enums.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, sqlError, user, type World } from './world.ts';
 
@@ -290,7 +291,8 @@ describe.each(engines)('constraints on %s', (engine) => {
       { type: 'transfer_status', labels: ['pending', 'approved', 'rejected'] },
       {
         type: 'wallboard_type',
-        labels: ['live_scores', 'fixtures', 'league_table', 'sponsors', 'now_playing', 'playlist'],
+        // The Postgres enum and core's one list of wallboard types, in the same order.
+        labels: [...wallboardTypes],
       },
     ]);
   });

@@ -20,6 +20,21 @@ const expected: Record<string, string[]> = {
   NowPlayingEmpty: ['No live matches at the moment'],
   LeagueTable: ['Division One', '>Pos<', '>Team<', '>P<', '>W<', '>D<', '>L<', '>FF<', '>FA<', '>Pts<', '43'],
   LeagueTableEmpty: ['No league table data available'],
+  TopPlayers: [
+    'Top Players',
+    '>Pos<',
+    '>Player<',
+    '>Team<',
+    '>Frames<',
+    '>Win %<',
+    '>Rating<',
+    'Ronnie Sullivan',
+    '1643',
+    '71.4',
+    'provisional',
+  ],
+  TopPlayersEmpty: ['No player statistics yet'],
+  TopPlayersLongNames: ['Judd Trumpington-Featherstonehaugh-Cholmondeley', 'Social Club Second Team'],
   Fixtures: ['Coming Up', 'vs', 'The Crown', '19:30'],
   FixturesEmpty: ['No fixtures scheduled'],
   Sponsors: ['Our Sponsors', 'data-sponsor-id="1"', 'alt="Acme Cues"'],
@@ -47,6 +62,13 @@ describe('kiosk wallboard stories', () => {
   it('orders the league table by points, then the tie-breakers', () => {
     const html = render(wallboard as unknown as StoryModule, 'LeagueTable');
     const order = ['Red Lions', 'Cue Ballers', 'Pocket Rockets', 'Black Ball Club'].map((t) =>
+      html.indexOf(t),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+  it('lists the top players in the order the API ranks them', () => {
+    const html = render(wallboard as unknown as StoryModule, 'TopPlayers');
+    const order = ['Ronnie Sullivan', 'Judd Trumpington', 'Mark Selbourne', 'Ding Junhui'].map((t) =>
       html.indexOf(t),
     );
     expect(order).toEqual([...order].sort((a, b) => a - b));

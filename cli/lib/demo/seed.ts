@@ -140,6 +140,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
     league_table: { leagueId: league.id, divisionId: divisions[0].id },
     sponsors: {},
     now_playing: { venueId: venues[0].id },
+    top_players: { leagueId: league.id, divisionId: divisions[0].id },
     playlist: {},
   };
   const wallboards: Row[] = [];

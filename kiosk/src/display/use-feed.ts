@@ -21,6 +21,7 @@ const POLL_MS: Record<WallboardType, number> = {
   fixtures: 15_000,
   now_playing: 15_000,
   league_table: 30_000,
+  top_players: 30_000,
   sponsors: 60_000,
   playlist: 60_000,
 };

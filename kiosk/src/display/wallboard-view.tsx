@@ -8,6 +8,7 @@ import { LeagueTable } from './league-table.tsx';
 import { PanelBoundary } from './panel-boundary.tsx';
 import { Playlist } from './playlist.tsx';
 import { ScoreCards } from './score-cards.tsx';
+import { TopPlayers } from './top-players.tsx';
 import { SponsorRotator, type Impression } from './sponsor-rotator.tsx';
 import './display.css';
 
@@ -35,6 +36,7 @@ const views: Record<WallboardType, (props: BodyProps) => ReactNode> = {
   live_scores: ({ feed }) => <ScoreCards fixtures={feed.fixtures} />,
   now_playing: ({ feed }) => <ScoreCards fixtures={feed.fixtures} />,
   league_table: ({ feed }) => <LeagueTable standings={feed.standings} />,
+  top_players: ({ feed }) => <TopPlayers players={feed.topPlayers ?? []} />,
   fixtures: ({ feed }) => <FixturesList fixtures={upcomingFixtures(feed.fixtures)} />,
   sponsors: ({ feed, onImpression, onRotate }) => (
     <SponsorRotator sponsors={feed.sponsors} onImpression={onImpression} onRotate={onRotate} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wallboardFormTypes, wallboardTypeLabels } from '@core/schemas/enums.ts';
 import { wallboardCreateSchema } from '@core/schemas/wallboard.ts';
 import { fieldLabels, wallboardFormValues, wallboardPayload } from './wallboard-form-values.ts';
 
@@ -24,6 +25,23 @@ describe('wallboard form rules', () => {
       expect(errors({ type })).toEqual(['At least one of League, Venue, or Division is required']);
       expect(errors({ type, divisionId: '2' })).toEqual([]);
     }
+  });
+  it('offers every type but playlist, Top Players among them', () => {
+    expect(wallboardFormTypes.map((t) => wallboardTypeLabels[t])).toEqual([
+      'Live Scores',
+      'Fixtures',
+      'League Table',
+      'Sponsors',
+      'Now Playing',
+      'Top Players',
+    ]);
+  });
+  it('requires a league or a division for top players', () => {
+    expect(errors({ type: 'top_players', venueId: '3' })).toEqual([
+      'League or Division is required for Top Players wallboards',
+    ]);
+    expect(errors({ type: 'top_players', leagueId: '1' })).toEqual([]);
+    expect(errors({ type: 'top_players', divisionId: '2' })).toEqual([]);
   });
   it('needs nothing else for sponsor boards, and is public by default', () => {
     expect(errors({ type: 'sponsors' })).toEqual([]);

@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn.ts';
 import type { FieldValue, FrameField } from '../outbox/changes.ts';
 import type { ScreenFrame } from '../outbox/screen-frames.ts';
 import type { RosterOption } from '../hooks/use-match.ts';
+import { HomeChance, PlayerRating } from './frame-odds.tsx';
 
 const winners: [FrameWinner, string][] = [
   ['home', 'Home'],
@@ -70,23 +71,30 @@ export function FrameCard(props: {
         <span className={cn('text-xs text-amber-700', !frame.pending && 'invisible')}>Waiting to send</span>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <PlayerSelect
-          label="Home player"
-          frameNo={n}
-          value={frame.homePlayerId}
-          options={props.home}
-          playerName={props.playerName}
-          onChange={(v) => onChange(frame, 'homePlayerId', v)}
-        />
-        <PlayerSelect
-          label="Away player"
-          frameNo={n}
-          value={frame.awayPlayerId}
-          options={props.away}
-          playerName={props.playerName}
-          onChange={(v) => onChange(frame, 'awayPlayerId', v)}
-        />
+        <div className="min-w-0">
+          <PlayerSelect
+            label="Home player"
+            frameNo={n}
+            value={frame.homePlayerId}
+            options={props.home}
+            playerName={props.playerName}
+            onChange={(v) => onChange(frame, 'homePlayerId', v)}
+          />
+          <PlayerRating playerId={frame.homePlayerId} />
+        </div>
+        <div className="min-w-0">
+          <PlayerSelect
+            label="Away player"
+            frameNo={n}
+            value={frame.awayPlayerId}
+            options={props.away}
+            playerName={props.playerName}
+            onChange={(v) => onChange(frame, 'awayPlayerId', v)}
+          />
+          <PlayerRating playerId={frame.awayPlayerId} />
+        </div>
       </div>
+      <HomeChance home={frame.homePlayerId} away={frame.awayPlayerId} />
       <div role="group" aria-label={`Winner of frame ${n}`} className="mt-3 grid grid-cols-3 gap-2">
         {winners.map(([value, text]) => (
           <button

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
+import { useFreshOdds } from '../hooks/use-fresh-odds.ts';
 import { useMatch } from '../hooks/use-match.ts';
 import { useScoring } from '../hooks/use-scoring.ts';
 import { FrameCard } from './frame-card.tsx';
@@ -17,6 +18,7 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
   const { frames, completing: queuedComplete } = match.screen;
   const scoring = useScoring(fixtureId, frames, match.playerName);
   const score = framesWon(frames);
+  useFreshOdds(match.frames.data);
   const back = () => navigate(paths.matchNight);
 
   if (match.fixture.isPending) return <Spinner label="Loading match" />;

@@ -1,0 +1,41 @@
+// An organiser chooses "Top Players" in the Wallboards form: it needs a league or a division, then the
+// card shows the type.
+import { test } from '@playwright/test';
+import { HOST_START_MS } from '../support/host.ts';
+import { signUpConfirmed } from '../support/mailbox.ts';
+import { expectToast, go, pick, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+
+test.describe('web: a Top Players wallboard', () => {
+  test.describe.configure({ mode: 'serial', timeout: STORY_MS });
+  let w: WebWorld;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(HOST_START_MS);
+    w = await webWorld(browser);
+    const email = 'organiser@example.com';
+    const { session } = await signUpConfirmed(w.host.url, email, 'break-off-1');
+    await fetch(`${w.host.url}/api/leagues`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Winter League', season: '2026/27' }),
+    });
+    await w.page.goto('/');
+    await signIn(w.page, email, 'break-off-1');
+  });
+  test.afterAll(() => w?.close());
+
+  test('the organiser creates one for a league', async () => {
+    const { page } = w;
+    await go(page, 'Wallboards');
+    await page.getByRole('button', { name: 'Create Wallboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Wallboard' });
+    await dialog.getByLabel('Name').fill('Clubhouse Best');
+    await pick(dialog, 'Type', 'Top Players');
+    await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
+    await dialog.getByText('League or Division is required for Top Players wallboards').waitFor();
+    await pick(dialog, 'League', 'Winter League - 2026/27');
+    await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
+    await expectToast(page, 'Success', 'Wallboard created successfully');
+    const card = page.locator('[data-slot=card]').filter({ hasText: 'Clubhouse Best' });
+    await card.getByText('Top Players', { exact: true }).waitFor();
+  });
+});
