@@ -1,11 +1,16 @@
 // /api/players: people who play. A player may edit their own record; organisers manage all.
 import { z } from 'zod';
-import { playerCreateSchema, playerSchema, playerUpdateSchema } from '../../core/schemas/player.ts';
+import {
+  playerCreateSchema,
+  playerMergeSchema,
+  playerSchema,
+  playerUpdateSchema,
+} from '../../core/schemas/player.ts';
 import type { Claims } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import { displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
@@ -103,5 +108,30 @@ export const players = routes()
       });
       if (!deleted) throw notFound('Player');
       return c.body(null, 204);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/{id}/merge',
+      summary: 'Merge a duplicate player into another (organisers); the duplicate is deleted',
+      request: { params: ids('id'), body: jsonBody(playerMergeSchema) },
+      responses: ok(playerSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const { intoId } = await body(c, playerMergeSchema);
+      if (intoId === id) {
+        const message = 'Choose another player to merge into';
+        throw badRequest(message, { intoId: [message] });
+      }
+      // public.merge_players refuses players who played each other or two accounts (409)
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'merge players');
+        await tx.query('select public.merge_players($1::bigint, $2::bigint)', [id, intoId]);
+        return selectRow(tx, 'players', intoId, columns(c.var.claims));
+      });
+      if (!row) throw notFound('Player');
+      return c.json(row);
     },
   );

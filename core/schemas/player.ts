@@ -1,6 +1,6 @@
 // Players: a full name, an optional nickname and an optional link to an auth user.
 import { z } from 'zod';
-import { id, optionalText, optionalUserId, requiredText, timestamp } from './common.ts';
+import { id, optionalText, optionalUserId, requiredId, requiredText, timestamp } from './common.ts';
 
 export const playerSchema = z.object({
   id,
@@ -32,3 +32,7 @@ export type PlayerCreate = z.input<typeof playerCreateSchema>;
 
 export const playerUpdateSchema = z.object(playerFields).partial();
 export type PlayerUpdate = z.input<typeof playerUpdateSchema>;
+
+/** Merging a duplicate player into another (organisers): the player kept. */
+export const playerMergeSchema = z.object({ intoId: requiredId('The player to merge into') });
+export type PlayerMerge = z.input<typeof playerMergeSchema>;
