@@ -13,6 +13,7 @@ import { displayName } from '@/lib/display-name.ts';
 import { paths } from '@/lib/paths.ts';
 import { playersQuery } from '../api/get-players.ts';
 import { useDeletePlayer } from '../api/player-mutations.ts';
+import { MergePlayerDialog } from './merge-player-dialog.tsx';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
@@ -22,6 +23,7 @@ export default function PlayersScreen() {
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Player | null>(null);
   const [transferring, setTransferring] = useState<Player | null>(null);
+  const [merging, setMerging] = useState<Player | null>(null);
   const remove = useDeletePlayer(() => setDeleting(null));
   const canTransfer = isOrganiser || isCaptain();
 
@@ -92,6 +94,14 @@ export default function PlayersScreen() {
                         </Button>
                         <Button
                           size="sm"
+                          variant="outline"
+                          aria-label={`Merge ${p.fullName} into another player`}
+                          onClick={() => setMerging(p)}
+                        >
+                          Merge into…
+                        </Button>
+                        <Button
+                          size="sm"
                           variant="destructive"
                           aria-label={`Delete ${p.fullName}`}
                           onClick={() => setDeleting(p)}
@@ -109,6 +119,9 @@ export default function PlayersScreen() {
       </QueryView>
       {editing && (
         <PlayerFormDialog player={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
+      {merging && (
+        <MergePlayerDialog player={merging} players={players.data ?? []} onClose={() => setMerging(null)} />
       )}
       {transferring && <TransferDialog player={transferring} onClose={() => setTransferring(null)} />}
       <ConfirmDialog
