@@ -69,13 +69,14 @@ export const TOP_PLAYERS = 10;
 
 async function feedTopPlayers(tx: Queryable, wb: Wallboard): Promise<FeedTopPlayer[]> {
   if (wb.type !== 'top_players' || (wb.leagueId == null && wb.divisionId == null)) return [];
-  // The ranking and its minimum of frames are public.leaderboard's; a wallboard shows names, no ids.
+  // The ranking (the wallboard's metric) and its minimum of frames are public.leaderboard's; a
+  // wallboard shows names, no ids.
   const rows = await tx.query(
     `select l.position, l.full_name as name, t.name as team_name, l.frames_played, l.win_pct, l.rating,
        l.provisional
-     from public.leaderboard($1, $2, 'rating') l left join public.teams t on t.id = l.team_id
+     from public.leaderboard($1, $2, $4) l left join public.teams t on t.id = l.team_id
      order by l.position limit $3`,
-    [wb.leagueId, wb.divisionId, TOP_PLAYERS],
+    [wb.leagueId, wb.divisionId, TOP_PLAYERS, wb.ranking ?? 'rating'],
   );
   return camelAll<FeedTopPlayer>(rows);
 }

@@ -10,6 +10,17 @@ export const playlistItemSchema = z.object({
 });
 export type PlaylistItem = z.infer<typeof playlistItemSchema>;
 
+/** How a top_players wallboard ranks (public.leaderboard's metric); null ranks by rating. */
+export const wallboardRankings = ['rating', 'win_pct'] as const;
+export const wallboardRankingSchema = z.enum(wallboardRankings, {
+  error: 'Ranking must be rating or win_pct',
+});
+export type WallboardRanking = z.infer<typeof wallboardRankingSchema>;
+export const wallboardRankingLabels: Record<WallboardRanking, string> = {
+  rating: 'Rating',
+  win_pct: 'Win %',
+};
+
 export const wallboardSchema = z.object({
   id,
   name: z.string(),
@@ -19,6 +30,7 @@ export const wallboardSchema = z.object({
   divisionId: id.nullable(),
   theme: z.record(z.string(), z.unknown()),
   playlist: z.array(playlistItemSchema),
+  ranking: wallboardRankingSchema.nullable(),
   isPublic: z.boolean(),
   signedToken: z.string().nullable(),
   createdAt: timestamp,
@@ -34,6 +46,7 @@ const wallboardFields = {
   isPublic: z.boolean(),
   theme: z.record(z.string(), z.unknown()),
   playlist: z.array(playlistItemSchema).max(200),
+  ranking: wallboardRankingSchema.nullable().optional(),
   signedToken: z.string().trim().min(16).max(255).nullable().optional(),
 };
 

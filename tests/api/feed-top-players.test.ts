@@ -1,5 +1,6 @@
-// A top_players wallboard's feed: the division's leaderboard by rating (public.leaderboard, the same
-// order and threshold as GET /api/leaderboards), ten rows at most, with names and no ids.
+// A top_players wallboard's feed: the division's leaderboard by rating, or by win % when the
+// wallboard's ranking says so (public.leaderboard, the same order and threshold as GET
+// /api/leaderboards), ten rows at most, with names and no ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
 import { statsScenario } from './stats-scenario.ts';
@@ -91,5 +92,37 @@ describe.each(engines)('the top players wallboard feed (%s)', (engine) => {
       status: 400,
       body: { message: 'League or Division is required for Top Players wallboards' },
     });
+  });
+
+  // Last, as it adds a frame: F2.3 Bob v Cat, Cat wins. Bob 502.64 v Cat 500.89: P = 0.503032481732,
+  // 32 x -0.503032481732 = -16.10 ->
+  // Cat 516.99 (2 of 3, 66.7%), Ann 513.36 (75%), Bob 486.54 (1 of 3), Dan 483.11 (1 of 3).
+  it('ranks by win % when the wallboard says so; by rating otherwise', async () => {
+    await s.addFrame('F2', 3, 'Bob', 'Cat', 'away');
+    const names = (feed: { topPlayers: { name: string }[] }) => feed.topPlayers.map((r) => r.name);
+    const byWins = await feedOf({ divisionId: s.division, ranking: 'win_pct' });
+    expect(byWins.wallboard.ranking).toBe('win_pct');
+    expect(names(byWins)).toEqual(['Ann', 'Cat', 'Bob', 'Dan']); // Bob and Dan tie: rating decides
+    expect(byWins.topPlayers.map((r: { winPct: number }) => r.winPct)).toEqual([75, 66.7, 33.3, 33.3]);
+    const byRating = await feedOf({ divisionId: s.division });
+    expect(byRating.wallboard.ranking).toBe('rating');
+    expect(names(byRating)).toEqual(['Cat', 'Ann', 'Bob', 'Dan']);
+    expect(byRating.topPlayers.map((r: { rating: number }) => r.rating)).toEqual([
+      516.99, 513.36, 486.54, 483.11,
+    ]);
+
+    await s.patch(`/wallboards/${byRating.wallboard.id}`, { ranking: 'win_pct' });
+    expect(names((await h.call('GET', `/wallboards/${byRating.wallboard.id}/feed`)).body)).toEqual([
+      'Ann',
+      'Cat',
+      'Bob',
+      'Dan',
+    ]);
+    const refused = await h.call('POST', '/wallboards', {
+      token: h.organiser.token,
+      body: { name: 'Odd', type: 'top_players', divisionId: s.division, ranking: 'frames_won' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.ranking).toEqual(['Ranking must be rating or win_pct']);
   });
 });
