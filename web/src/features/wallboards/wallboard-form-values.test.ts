@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wallboardFormTypes, wallboardTypeLabels } from '@core/schemas/enums.ts';
 import { wallboardCreateSchema } from '@core/schemas/wallboard.ts';
-import { fieldLabels, wallboardFormValues, wallboardPayload } from './wallboard-form-values.ts';
+import { fieldLabels, showsRanking, wallboardFormValues, wallboardPayload } from './wallboard-form-values.ts';
 
 const errors = (patch: Partial<ReturnType<typeof wallboardFormValues>>) => {
   const result = wallboardCreateSchema.safeParse(
@@ -54,5 +54,33 @@ describe('wallboard form rules', () => {
       venue: 'Venue',
     });
     expect(fieldLabels('now_playing')).toEqual({ league: 'League', division: 'Division', venue: 'Venue *' });
+  });
+  it('offers the ranking only for top players: rating by default, or win %', () => {
+    expect(wallboardFormTypes.filter(showsRanking)).toEqual(['top_players']);
+    const top = { ...wallboardFormValues(), name: 'TV', type: 'top_players' as const, leagueId: '1' };
+    expect(top.ranking).toBe('rating');
+    expect(wallboardPayload(top).ranking).toBe('rating');
+    expect(wallboardPayload({ ...top, ranking: 'win_pct' }).ranking).toBe('win_pct');
+    expect(errors({ ...top, ranking: 'win_pct' })).toEqual([]);
+    // another type carries no ranking, even one chosen before the type changed
+    expect(wallboardPayload({ ...top, type: 'sponsors', ranking: 'win_pct' }).ranking).toBeNull();
+  });
+  it("starts an edit from the wallboard's ranking", () => {
+    const saved = {
+      id: 1,
+      name: 'Best',
+      type: 'top_players' as const,
+      leagueId: 1,
+      venueId: null,
+      divisionId: null,
+      theme: {},
+      playlist: [],
+      ranking: 'win_pct' as const,
+      isPublic: true,
+      signedToken: null,
+      createdAt: '2026-11-23T00:00:00Z',
+    };
+    expect(wallboardFormValues(saved).ranking).toBe('win_pct');
+    expect(wallboardFormValues({ ...saved, ranking: null }).ranking).toBe('rating');
   });
 });

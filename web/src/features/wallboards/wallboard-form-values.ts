@@ -1,6 +1,6 @@
 // The wallboard form's values, its per-type required labels, and its payload.
 import type { WallboardType } from '@core/schemas/enums.ts';
-import type { Wallboard } from '@core/schemas/wallboard.ts';
+import type { Wallboard, WallboardRanking } from '@core/schemas/wallboard.ts';
 
 export interface WallboardFormValues extends Record<string, unknown> {
   name: string;
@@ -9,6 +9,7 @@ export interface WallboardFormValues extends Record<string, unknown> {
   divisionId: string;
   venueId: string;
   isPublic: boolean;
+  ranking: WallboardRanking;
 }
 
 export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
@@ -20,6 +21,7 @@ export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
     divisionId: s(w?.divisionId),
     venueId: s(w?.venueId),
     isPublic: w?.isPublic ?? true,
+    ranking: w?.ranking ?? 'rating',
   };
 }
 
@@ -32,6 +34,9 @@ export function fieldLabels(type: WallboardType) {
   };
 }
 
+/** Only a top players board ranks players, so only its form offers the ranking. */
+export const showsRanking = (type: WallboardType) => type === 'top_players';
+
 export function wallboardPayload(v: WallboardFormValues) {
   const n = (s: string) => (s ? Number(s) : null);
   return {
@@ -41,5 +46,6 @@ export function wallboardPayload(v: WallboardFormValues) {
     divisionId: n(v.divisionId),
     venueId: n(v.venueId),
     isPublic: v.isPublic,
+    ranking: showsRanking(v.type) ? v.ranking : null,
   };
 }

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { wallboardFormTypes, wallboardTypeLabels } from '@core/schemas/enums.ts';
-import { wallboardCreateSchema, type Wallboard } from '@core/schemas/wallboard.ts';
+import {
+  wallboardCreateSchema,
+  wallboardRankingLabels,
+  wallboardRankings,
+  type Wallboard,
+  type WallboardRanking,
+} from '@core/schemas/wallboard.ts';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
@@ -11,7 +17,12 @@ import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
 import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 import { useCreateWallboard, useUpdateWallboard } from '../api/wallboard-mutations.ts';
-import { fieldLabels, wallboardFormValues, wallboardPayload } from '../wallboard-form-values.ts';
+import {
+  fieldLabels,
+  showsRanking,
+  wallboardFormValues,
+  wallboardPayload,
+} from '../wallboard-form-values.ts';
 
 const NONE = 'none';
 
@@ -87,6 +98,15 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
         error={form.errors.venueId}
         onValueChange={(x) => form.set('venueId', x === NONE ? '' : x)}
       />
+      {showsRanking(v.type) && (
+        <SelectField
+          label="Rank Players By"
+          value={v.ranking}
+          options={wallboardRankings.map((r) => ({ value: r, label: wallboardRankingLabels[r] }))}
+          error={form.errors.ranking}
+          onValueChange={(r) => form.set('ranking', r as WallboardRanking)}
+        />
+      )}
       <div className="flex items-center gap-2">
         <Checkbox
           id="wallboard-public"
