@@ -1,6 +1,6 @@
-// An organiser chooses "Top Players" in the Wallboards form: it needs a league or a division, then the
-// card shows the type.
-import { test } from '@playwright/test';
+// An organiser chooses "Top Players" in the Wallboards form: it needs a league or a division, it ranks
+// by rating unless the organiser chooses win %, then the card shows the type.
+import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
 import { expectToast, go, pick, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
@@ -29,7 +29,10 @@ test.describe('web: a Top Players wallboard', () => {
     await page.getByRole('button', { name: 'Create Wallboard' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Wallboard' });
     await dialog.getByLabel('Name').fill('Clubhouse Best');
+    await expect(dialog.getByLabel('Rank Players By')).toHaveCount(0);
     await pick(dialog, 'Type', 'Top Players');
+    await expect(dialog.getByLabel('Rank Players By')).toContainText('Rating');
+    await pick(dialog, 'Rank Players By', 'Win %');
     await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
     await dialog.getByText('League or Division is required for Top Players wallboards').waitFor();
     await pick(dialog, 'League', 'Winter League - 2026/27');
@@ -37,5 +40,8 @@ test.describe('web: a Top Players wallboard', () => {
     await expectToast(page, 'Success', 'Wallboard created successfully');
     const card = page.locator('[data-slot=card]').filter({ hasText: 'Clubhouse Best' });
     await card.getByText('Top Players', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Wallboard' });
+    await expect(edit.getByLabel('Rank Players By')).toContainText('Win %');
   });
 });
