@@ -57,6 +57,15 @@ export const peopleRows: Row[] = [
     organiserOnly(204),
     async (h) => ({ method: 'DELETE', path: `/players/${(await newPlayer(h)).id}` }),
   ],
+  [
+    'POST /players/{id}/merge',
+    organiserOnly(200),
+    async (h) => ({
+      method: 'POST',
+      path: `/players/${(await newPlayer(h)).id}/merge`,
+      body: { intoId: (await newPlayer(h)).id },
+    }),
+  ],
   ['GET /transfers', [401, 200, 200, 200, 200], () => ({ method: 'GET', path: '/transfers' })],
   [
     'POST /transfers',
