@@ -86,4 +86,23 @@ describe.each(engines)('merging players (%s)', (engine) => {
       Dan: (await s.stats('Dan')).rating,
     }).toEqual(incremental);
   });
+
+  it("keeps the kept player's team; the duplicate's roster entry becomes history and its transfers move", async () => {
+    const kept = (await s.post('/players', { fullName: 'Kay' })).id;
+    const dup = (await s.post('/players', { fullName: 'K. Kay' })).id;
+    await s.post(`/teams/${s.red}/players`, { playerId: kept });
+    await s.post(`/teams/${s.blue}/players`, { playerId: dup });
+    const transfer = await s.post('/transfers', { playerId: dup, fromTeamId: s.blue, toTeamId: s.red });
+    expect((await merge(dup, { intoId: kept })).status).toBe(200);
+
+    type Entry = { playerId: number; isActive: boolean };
+    const entries = async (team: number) =>
+      ((await h.call('GET', `/teams/${team}/players`, { token: h.organiser.token })).body as Entry[]).filter(
+        (e) => e.playerId === kept,
+      );
+    expect((await entries(s.red)).map((e) => e.isActive)).toEqual([true]);
+    expect((await entries(s.blue)).every((e) => !e.isActive)).toBe(true);
+    const transfers = (await h.call('GET', '/transfers', { token: h.organiser.token })).body;
+    expect(transfers.find((t: { id: number }) => t.id === transfer.id)).toMatchObject({ playerId: kept });
+  });
 });
