@@ -1,4 +1,5 @@
-// top_players: the league's or division's top ten by rating, in the API's order (public.leaderboard).
+// top_players: the league's or division's top ten by the wallboard's ranking (rating or win %), in the
+// API's order (public.leaderboard).
 import type { FeedTopPlayer } from '../../../core/schemas/feed.ts';
 
 export const NO_PLAYERS = 'No player statistics yet';
