@@ -96,3 +96,30 @@ as $$
       or (s.home_player_id = head_to_head.player_b and s.away_player_id = head_to_head.player_a)
   ) pf on true
 $$;
+
+-- As in 20261123004000_ratings.sql, stopping the series once a term rounds to zero: every later term
+-- is zero too, so the digits are the same, in about a quarter fewer steps (the replay's main cost).
+create or replace function public.rating_chance(diff numeric) returns numeric
+language plpgsql immutable parallel safe
+set search_path = ''
+as $$
+declare
+  x numeric := greatest(least(diff, 2000), -2000) / 100;
+  k integer := floor(x);
+  t numeric := round((x - floor(x)) * 0.693147180559945309417232121458, 30);
+  term numeric := 1;
+  e numeric := 1;
+  two_k numeric := (1::bigint << abs(k))::numeric;
+begin
+  for n in 1..30 loop
+    term := round(term * t / n, 30);
+    exit when term = 0;
+    e := e + term;
+  end loop;
+  -- e = 2^(x - k); the chance is 2^x / (1 + 2^x)
+  if k >= 0 then
+    return round(e * two_k / (e * two_k + 1), 12);
+  end if;
+  return round(e / (e + two_k), 12);
+end
+$$;
