@@ -6,8 +6,9 @@
 create index frames_home_player_id_idx on public.frames (home_player_id);
 create index frames_away_player_id_idx on public.frames (away_player_id);
 
--- As in 20261123004200_stats.sql, with one player's frames read by the indexes above: the frames
--- naming only_player on either side (the player_frames view cannot pass the player to them).
+-- As in 20261123004200_stats.sql, with one player's frames read by the indexes above (the frames
+-- naming only_player on either side: the player_frames view cannot pass the player to them), and
+-- the streak found in one pass over the results.
 create or replace function public.player_stats(
   league_id bigint default null, division_id bigint default null, only_player bigint default null
 )
@@ -56,9 +57,10 @@ begin
     coalesce(round(100.0 * a.won / a.played, 1), 0),
     coalesce(a.matches, 0),
     coalesce(a.results[1:5], '{}'),
-    case when a.results is not null then a.results[1] || coalesce((
-      select min(i) - 1 from generate_subscripts(a.results, 1) i where a.results[i] <> a.results[1]
-    ), a.played) end,
+    -- the streak runs to the first other result (array_position: one pass, where indexing each
+    -- element of the results read them all again for each)
+    case when a.results is not null then a.results[1] || coalesce(
+      array_position(a.results, case a.results[1] when 'W' then 'L' else 'W' end) - 1, a.played) end,
     coalesce(a.home_played, 0), coalesce(a.home_won, 0), coalesce(a.away_played, 0), coalesce(a.away_won, 0),
     c.rating, c.rated_frames, c.provisional
   from public.players p
