@@ -128,18 +128,34 @@ export async function benchRatingSpeed(): Promise<RatingSpeedResult> {
   }
 }
 
+// Issue 15's goals at this scale, printed next to each figure.
+const GOALS = { playerStatsMs: 20, leaderboardMs: 50, recomputeSeconds: 3, writeRatio: 1.3 };
+const goal = (met: boolean, text: string) => `(goal ${text}${met ? '' : ', not met'})`;
+
 export function printRatingSpeed(r: RatingSpeedResult) {
   console.log(`Rating and statistics at scale (${r.engine}): ${r.frames} rated frames`);
   console.log(
     `  inserted in batches of ${BATCH} (rated as they go) in ${r.insertSeconds.toFixed(1)} s; ` +
-      `full recompute_ratings() in ${r.recomputeSeconds.toFixed(1)} s`,
+      `full recompute_ratings() in ${r.recomputeSeconds.toFixed(1)} s ` +
+      goal(r.recomputeSeconds <= GOALS.recomputeSeconds, `<= ${GOALS.recomputeSeconds} s`),
   );
   const w = r.writes;
+  const ratio = w.newestP95WithMs / w.newestP95WithoutMs;
   console.log(
     `  a match-night frame write: p95 ${w.newestP95WithMs} ms with the rating trigger, ` +
-      `${w.newestP95WithoutMs} ms without; correcting the first frame (replays ${w.replayed}): ${w.firstFrameMs} ms`,
+      `${w.newestP95WithoutMs} ms without: ${ratio.toFixed(2)}x ` +
+      goal(ratio <= GOALS.writeRatio, `<= ${GOALS.writeRatio}x`) +
+      `; correcting the first frame (replays ${w.replayed}): ${w.firstFrameMs} ms`,
   );
-  for (const [name, ms] of Object.entries(r.routesP95Ms)) console.log(`  ${name.padEnd(30)} p95 ${ms} ms`);
+  for (const [name, ms] of Object.entries(r.routesP95Ms)) {
+    const limit = name.startsWith('GET /players/')
+      ? GOALS.playerStatsMs
+      : name.startsWith('GET /leaderboards')
+        ? GOALS.leaderboardMs
+        : undefined;
+    const note = limit === undefined ? '' : ` ${goal(ms <= limit, `<= ${limit} ms`)}`;
+    console.log(`  ${name.padEnd(30)} p95 ${ms} ms${note}`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
