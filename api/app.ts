@@ -7,6 +7,7 @@ import { bodyLimits } from './body-limits.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { siteCors } from './cors.ts';
 import { ApiError, errorBody, handleError } from './errors.ts';
+import { feedsFollowUserWrites } from './feed-cache.ts';
 import { idempotency } from './idempotency.ts';
 import { ApiRoutes, routes } from './declare.ts';
 import { divisions } from './routes/divisions.ts';
@@ -120,6 +121,7 @@ export function createApi(deps: ApiDeps) {
   app.use('*', bodyLimits);
   app.use('*', authMiddleware(deps));
   app.use('*', idempotency);
+  app.use('*', feedsFollowUserWrites);
   return app.route('/', declaredRoutes());
 }
 

@@ -2,6 +2,10 @@
 // briefly and concurrent requests share one load (200 TVs polling cost one query set, not 200).
 // Any live event (a NOTIFY from fixtures, frames, standings, wallboards or sponsors) invalidates
 // the cache at once, so a display refetching after an event never gets the state before it.
+// A NOTIFY reaches this process a moment after the commit, so a signed-in user's write made here
+// also clears it at once (feedsFollowUserWrites): whoever saved a change reads it back.
+import { createMiddleware } from 'hono/factory';
+import type { ApiEnv } from './context.ts';
 import type { Db } from './db/port.ts';
 import type { ApiLogger } from './logger.ts';
 import { liveHub } from './live-hub.ts';
@@ -16,6 +20,7 @@ interface Entry {
 
 interface FeedCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  forget(): void;
 }
 
 const caches = new WeakMap<Db, FeedCache>();
@@ -34,14 +39,15 @@ function createCache(db: Db, logger?: ApiLogger): FeedCache {
   let generation = 0;
   let unsubscribe: Promise<() => void> | undefined;
   let sweeper: ReturnType<typeof setInterval> | undefined;
+  const forget = () => {
+    generation += 1;
+    entries.clear();
+  };
 
   // Listen only while something is cached, so an idle process holds no LISTEN connection.
   const watch = () => {
     if (unsubscribe) return;
-    unsubscribe = liveHub(db, logger).subscribe(() => {
-      generation += 1;
-      entries.clear();
-    });
+    unsubscribe = liveHub(db, logger).subscribe(forget);
     sweeper = setInterval(() => {
       const now = Date.now();
       for (const [key, e] of entries) if (now - e.at > TTL_MS) entries.delete(key);
@@ -56,6 +62,7 @@ function createCache(db: Db, logger?: ApiLogger): FeedCache {
   };
 
   return {
+    forget,
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const fresh = () => {
         const hit = entries.get(key);
@@ -75,3 +82,14 @@ function createCache(db: Db, logger?: ApiLogger): FeedCache {
     },
   };
 }
+
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Clears the feeds after a signed-in user's successful write; TVs' own writes (anonymous
+ *  impressions, heartbeats) leave them cached. */
+export const feedsFollowUserWrites = createMiddleware<ApiEnv>(async (c, next) => {
+  await next();
+  if (writes.has(c.req.method) && c.var.claims?.role === 'authenticated' && c.res.status < 400) {
+    caches.get(c.var.deps.db)?.forget();
+  }
+});
