@@ -21,6 +21,11 @@ const transfer = (s: Seed) => ({ playerId: s.homePlayer.id, fromTeamId: s.home.i
 export const writeRoutes: Route[] = [
   ['POST', () => '/leagues', () => ({ name: 'L', season: 'S' })],
   ['PATCH', (s, id) => `/leagues/${id ?? s.league.id}`, () => ({ name: 'L2' })],
+  [
+    'POST',
+    (s, id) => `/leagues/${id ?? s.league.id}/rollover`,
+    () => ({ season: 'Next', promote: 1, relegate: 1, dryRun: true }),
+  ],
   ['POST', () => '/divisions', (s) => ({ leagueId: s.league.id, name: 'D', sortOrder: 1 })],
   ['PATCH', (s, id) => `/divisions/${id ?? s.division.id}`, () => ({ sortOrder: 2 })],
   ['POST', (s, id) => `/divisions/${id ?? s.division.id}/teams`, (s) => ({ teamId: s.other.id, seed: 1 })],

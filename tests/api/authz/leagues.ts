@@ -1,5 +1,5 @@
-// Authorization matrix rows: the API description, leagues with their histories, divisions and the
-// teams in them.
+// Authorization matrix rows: the API description, leagues with their histories and next seasons,
+// divisions and the teams in them.
 import { type Row, all, organiserOnly, post, newLeague, newTeam } from './rows.ts';
 
 export const leagueRows: Row[] = [
@@ -31,6 +31,25 @@ export const leagueRows: Row[] = [
     organiserOnly(201),
     (_, s) => ({ method: 'POST', path: `/leagues/${s.league.id}/histories` }),
   ],
+  [
+    'POST /leagues/{id}/rollover (dry run)',
+    organiserOnly(200),
+    (_, s) => ({
+      method: 'POST',
+      path: `/leagues/${s.league.id}/rollover`,
+      body: { season: 'Next', dryRun: true },
+    }),
+  ],
+  [
+    'POST /leagues/{id}/rollover',
+    organiserOnly(201),
+    async (h) => ({
+      method: 'POST',
+      path: `/leagues/${(await newLeague(h)).id}/rollover`,
+      body: { season: 'Next' },
+    }),
+  ],
+  ['GET /seasons', all(200), () => ({ method: 'GET', path: '/seasons' })],
   ['GET /divisions', all(200), (_, s) => ({ method: 'GET', path: `/divisions?leagueId=${s.league.id}` })],
   [
     'POST /divisions',
