@@ -51,7 +51,11 @@ test.describe('live propagation to the Fixtures screen', () => {
 
   test('polls while the live stream is down, and follows the stream again when it returns', async () => {
     test.setTimeout(90_000);
-    await desk.route('**/api/live**', (route) => route.abort('connectionrefused'));
+    // The block is lifted by a flag, not by unroute(): a retry caught mid-unroute can hang unanswered.
+    let streamDown = true;
+    await desk.route('**/api/live**', (route) =>
+      streamDown ? route.abort('connectionrefused') : route.continue(),
+    );
     await desk.reload();
     await desk.getByRole('heading', { name: 'Fixtures' }).waitFor();
     await world.api('PATCH', `/fixtures/${match.fixtureId}`, { status: 'scheduled' });
@@ -60,11 +64,11 @@ test.describe('live propagation to the Fixtures screen', () => {
     expect(Date.now() - changed).toBeGreaterThan(1_000); // it took a poll, not the stream
     // The stream reconnects on its own (EventSource retries every few seconds); once it is up a
     // change shows within a second or so again. Listen before lifting the block so a retry that
-    // lands while the route is being removed is not missed.
+    // lands just then is not missed.
     const reconnected = desk.waitForResponse((r) => r.url().includes('/api/live') && r.ok(), {
       timeout: 30_000,
     });
-    await desk.unroute('**/api/live**');
+    streamDown = false;
     await reconnected;
     await world.api('PATCH', `/fixtures/${match.fixtureId}`, { status: 'in_play' });
     await eventually(async () => expect(await rowStatus()).toBe('in_play'), 3_000);
