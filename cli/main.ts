@@ -7,6 +7,7 @@ import { registerImport } from './commands/import.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogout } from './commands/logout.ts';
 import { registerSeed } from './commands/seed-demo.ts';
+import { registerSeason } from './commands/season.ts';
 import { registerStats } from './commands/stats.ts';
 import { registerStandings } from './commands/standings.ts';
 import { registerUsers } from './commands/users.ts';
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerStandings(program);
   registerStats(program);
   registerHistory(program);
+  registerSeason(program);
   registerUsers(program);
   return program;
 }
