@@ -13,6 +13,7 @@ import { launchChromium } from '../support/browser.ts';
 import * as account from '../../stories/web/account.stories.tsx';
 import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
+import * as seasons from '../../stories/web/seasons.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
 
@@ -24,7 +25,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** The portal-only stories (dialogs) have nothing of their own in server-rendered HTML. */
 const inPortal = new Set(['GrantRole', 'LinkPlayer', 'DeleteDialog']);
 
-const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard }).flatMap(
+const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard, seasons }).flatMap(
   ([file, mod]) =>
     Object.keys(mod)
       .filter((name) => name !== 'default' && !inPortal.has(name))

@@ -1,7 +1,5 @@
 // Every web screen story renders with its fixed data (no network, no browser) and shows the spec's
 // texts for its loading, empty, filled and error states.
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as account from '../../stories/web/account.stories.tsx';
 import { INVITATION_LINK_DEAD } from '../../core/schemas/account.ts';
@@ -21,20 +19,8 @@ import * as teams from '../../stories/web/teams.stories.tsx';
 import * as transfers from '../../stories/web/transfers.stories.tsx';
 import * as venues from '../../stories/web/venues.stories.tsx';
 import * as wallboards from '../../stories/web/wallboards.stories.tsx';
+import { renderStory as render, skeletons } from './render-story.ts';
 
-type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
-
-function render(mod: unknown, name: string): string {
-  const m = mod as StoryModule;
-  const story = m[name] as { args: Record<string, unknown> };
-  const html = renderToString(createElement(m.default.component, story.args as never));
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'");
-}
-
-const skeletons = (html: string) => html.match(/data-testid="skeleton"/g)?.length ?? 0;
 const denied = 'Only organisers can see this list';
 
 const cases: [string, unknown, Record<string, string[]>][] = [

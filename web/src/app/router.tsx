@@ -58,6 +58,7 @@ export function createRouter() {
           lazy: guarded(() => import('./routes/wallboards.tsx')),
         },
         { path: 'audit', lazy: guarded(() => import('@/features/audit/components/audit-screen.tsx')) },
+        { path: 'seasons', lazy: page(() => import('@/features/seasons/components/seasons-screen.tsx')) },
         { path: 'people', lazy: guarded(() => import('@/features/people/components/people-screen.tsx')) },
         { path: 'account', lazy: guarded(() => import('./routes/account.tsx')) },
         { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback.tsx')) },

@@ -14,6 +14,7 @@ export const paths = {
   audit: '/audit',
   people: '/people',
   leaderboard: '/leaderboard',
+  seasons: '/seasons',
   player: (id: number | string) => `/players/${id}`,
   team: (id: number | string) => `/teams/${id}`,
   account: '/account',

@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth.tsx';
 import { paths } from '@/lib/paths.ts';
 import { leaguesQuery } from '../api/get-leagues.ts';
 import { useDeleteLeague } from '../api/delete-league.ts';
+import { StartSeasonDialog } from './start-season-dialog.tsx';
 import { LeagueFormDialog } from './league-form-dialog.tsx';
 
 export default function LeaguesScreen() {
@@ -18,15 +19,21 @@ export default function LeaguesScreen() {
   const leagues = useQuery(leaguesQuery());
   const [editing, setEditing] = useState<League | 'new' | null>(null);
   const [deleting, setDeleting] = useState<League | null>(null);
+  const [starting, setStarting] = useState<League | null>(null);
   const remove = useDeleteLeague(() => setDeleting(null));
 
   return (
     <Page
       title="Leagues"
       action={
-        <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
-          Create League
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.seasons} className={buttonVariants({ variant: 'outline' })}>
+            Past Seasons
+          </Link>
+          <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
+            Create League
+          </Button>
+        </div>
       }
     >
       {!isOrganiser && <RoleNote>Only organisers can create, edit or delete leagues.</RoleNote>}
@@ -48,6 +55,9 @@ export default function LeaguesScreen() {
                       <Button size="sm" variant="outline" onClick={() => setEditing(league)}>
                         Edit
                       </Button>
+                      <Button size="sm" variant="outline" onClick={() => setStarting(league)}>
+                        Start Next Season
+                      </Button>
                       <Button size="sm" variant="destructive" onClick={() => setDeleting(league)}>
                         Delete
                       </Button>
@@ -66,6 +76,7 @@ export default function LeaguesScreen() {
           league={editing === 'new' ? undefined : editing}
         />
       )}
+      {starting && <StartSeasonDialog league={starting} onClose={() => setStarting(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

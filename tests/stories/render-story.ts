@@ -1,0 +1,19 @@
+// Renders one story of a story module to HTML with its fixed data (no network, no browser), with
+// React's text separators and entities undone so tests can look for the texts a user reads.
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+
+export type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
+
+export function renderStory(mod: unknown, name: string): string {
+  const m = mod as StoryModule;
+  const story = m[name] as { args: Record<string, unknown> };
+  const html = renderToString(createElement(m.default.component, story.args as never));
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'");
+}
+
+/** How many loading placeholders the HTML holds. */
+export const skeletons = (html: string) => html.match(/data-testid="skeleton"/g)?.length ?? 0;
