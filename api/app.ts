@@ -18,6 +18,7 @@ import { headToHead, leaderboards } from './routes/leaderboards.ts';
 import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
+import { notificationSettings, unsubscribe } from './routes/notifications.ts';
 import { rollover, seasons } from './routes/seasons.ts';
 import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
@@ -63,7 +64,9 @@ function declaredRoutes() {
     .route('/leaderboards', leaderboards)
     .route('/head-to-head', headToHead)
     .route('/leagues', rollover)
-    .route('/seasons', seasons);
+    .route('/seasons', seasons)
+    .route('/me', notificationSettings)
+    .route('/unsubscribe', unsubscribe);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

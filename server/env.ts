@@ -82,6 +82,8 @@ const schema = z.object({
       error: 'must be a comma-separated list of http(s) URLs',
     }),
   MAILBOX_ACCESS: z.enum(['local', 'any']).default('local'),
+  // A notification e-mail that failed waits this long before its next try, doubling each time.
+  MAIL_RETRY_SECONDS: seconds(60),
   // Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; none by default.
   TRUSTED_PROXIES: list(proxyEntryProblem),
   // Origins besides SITE_URL whose pages may call /api and /auth/v1 (bearer tokens, no cookies).

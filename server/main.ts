@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.ts';
 import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
+import { notificationSender } from './notifications.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -59,6 +60,13 @@ const api = createApi({
   accounts: hostAccounts(db, mailer, env.SITE_URL),
 });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
+const notifications = notificationSender({
+  db,
+  mailer,
+  siteUrl: env.SITE_URL,
+  retryMs: env.MAIL_RETRY_SECONDS * 1000,
+  onError: (error) => logger.warn({ err: error }, 'notification e-mail not sent; it will be retried'),
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   console.log(`Cueboard is running at http://localhost:${info.port}`);
@@ -81,6 +89,7 @@ async function shutdown(signal: string) {
   const closed = new Promise((resolve) => server.close(resolve));
   if ('closeAllConnections' in server) server.closeAllConnections();
   await closed;
+  notifications.stop();
   mailer.close();
   await db.close().catch(() => {});
   process.exit(0);

@@ -22,3 +22,4 @@ export * from './audit.ts';
 export * from './account.ts';
 export * from './stats.ts';
 export * from './rollover.ts';
+export * from './notification.ts';

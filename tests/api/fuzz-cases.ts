@@ -67,6 +67,7 @@ export const writeRoutes: Route[] = [
   ['POST', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
   ['DELETE', () => '/user-roles', (s) => ({ userId: s.player.id, role: 'player' })],
   ['PATCH', () => '/me', () => ({ displayName: 'Fuzzy' })],
+  ['PATCH', () => '/me/notifications', () => ({ fixture: true, transfer: true })],
   ['DELETE', () => '/me', () => ({ confirmEmail: 'not-mine@example.com' })],
   [
     'POST',
