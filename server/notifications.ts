@@ -43,11 +43,13 @@ export function notificationSender(options: {
   const { db, mailer, siteUrl, retryMs = 60_000, intervalMs = 2_000 } = options;
   let running: Promise<number> | undefined;
 
-  const claim = () =>
+  // Rows tried in this drain are left for the next one, however short the retry wait.
+  const claim = (tried: number[]) =>
     db.query<Due>(
       `with due as (
          select id from public.notification_outbox
          where sent_at is null and next_attempt_at <= now() and attempts < $1
+           and not (id = any($4::bigint[]))
          order by id limit $2 for update skip locked)
        update public.notification_outbox o
        set attempts = o.attempts + 1,
@@ -57,7 +59,7 @@ export function notificationSender(options: {
          (select u.email from auth.users u where u.id = o.user_id) as email,
          not exists (select 1 from public.notification_preferences p
                      where p.user_id = o.user_id and p.kind = o.kind and not p.enabled) as enabled`,
-      [MAX_ATTEMPTS, BATCH, retryMs / 1000],
+      [MAX_ATTEMPTS, BATCH, retryMs / 1000, tried],
     );
 
   async function message(row: Due): Promise<MailMessage> {
@@ -102,11 +104,12 @@ export function notificationSender(options: {
   }
 
   async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (let rows = await claim(); rows.length > 0; rows = await claim()) {
+    const tried: number[] = [];
+    for (let rows = await claim(tried); rows.length > 0; rows = await claim(tried)) {
       for (const row of rows) await sendOne(row);
-      sent += rows.length;
+      tried.push(...rows.map((r) => r.id));
     }
+    const sent = tried.length;
     if (sent > 0) {
       await db.query(`delete from public.notification_outbox where sent_at < now() - interval '30 days'`);
       await db.query(`delete from public.unsubscribe_links where created_at < now() - interval '1 year'`);
