@@ -63,6 +63,7 @@ export function createRouter() {
         { path: 'account', lazy: guarded(() => import('./routes/account.tsx')) },
         { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback.tsx')) },
         { path: 'invite', lazy: page(() => import('./routes/invite.tsx')) },
+        { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe.tsx')) },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],
     },

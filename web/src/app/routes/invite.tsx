@@ -1,9 +1,8 @@
-import { useLocation } from 'react-router-dom';
 import { AcceptInvitation } from '@/features/auth/components/accept-invitation.tsx';
+import { useFragmentToken } from '@/lib/fragment-token.ts';
 
-/** /invite#token=…: the token comes in the fragment, which the browser never sends to a server. */
+/** /invite#token=…: an invitation link. */
 export default function InviteRoute() {
-  const { hash } = useLocation();
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+  const token = useFragmentToken();
   return <AcceptInvitation key={token} token={token} />;
 }

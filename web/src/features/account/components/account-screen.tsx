@@ -7,9 +7,11 @@ import { useAuth } from '@/lib/auth.tsx';
 import { meQuery } from '../api/get-me.ts';
 import { DataCard } from './data-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
-/** /account (every signed-in user): profile, then the password and session cards the route passes in, data, deletion. */
+/** /account (every signed-in user): profile, the password and session cards the route passes in,
+ * e-mail notifications, data, deletion. */
 export default function AccountScreen({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   const me = useQuery(meQuery(user?.id));
@@ -23,6 +25,7 @@ export default function AccountScreen({ children }: { children?: ReactNode }) {
         <div className="grid gap-4 md:grid-cols-2">
           <ProfileCard key={me.data.displayName ?? ''} me={me.data} />
           {children}
+          {user && <NotificationsCard userId={user.id} />}
           <DataCard />
           <DeleteAccountCard email={me.data.email} />
         </div>
