@@ -10,6 +10,7 @@ import { ApiError, errorBody, handleError } from './errors.ts';
 import { feedsFollowUserWrites } from './feed-cache.ts';
 import { idempotency } from './idempotency.ts';
 import { ApiRoutes, routes } from './declare.ts';
+import { divisionCalendarRoutes, teamCalendarRoutes } from './routes/calendar.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { impressions } from './routes/impressions.ts';
@@ -60,7 +61,9 @@ function declaredRoutes() {
     .route('/players', playerHistoryRoutes)
     .route('/teams', teamStatsRoutes)
     .route('/leaderboards', leaderboards)
-    .route('/head-to-head', headToHead);
+    .route('/head-to-head', headToHead)
+    .route('/teams', teamCalendarRoutes)
+    .route('/divisions', divisionCalendarRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -161,6 +161,7 @@ const tables = [
   'venues',
   'venue_tables',
   'fixtures',
+  'fixture_tombstones',
   'frames',
   'standings',
   'league_histories',
