@@ -90,7 +90,7 @@ async function feedSponsors(tx: Queryable, wb: Wallboard): Promise<Sponsor[]> {
   return rotationOrder(camelAll<Sponsor>(rows));
 }
 
-function validTimeZone(tz: string | undefined): string {
+export function validTimeZone(tz: string | undefined): string {
   if (!tz) return 'UTC';
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });

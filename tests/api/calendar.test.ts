@@ -85,11 +85,20 @@ describe.each(engines)('calendar feeds (%s)', (engine) => {
       body: { kickoffAt: '2026-12-10T20:00:00.000Z' },
     });
     const after = parse((await feed(`/divisions/${s.division.id}/calendar.ics`)).text)[0];
-    expect(after).toMatchObject({ uid: before.uid, start: '2026-12-10T20:00:00Z', sequence: before.sequence + 1 });
+    expect(after).toMatchObject({
+      uid: before.uid,
+      start: '2026-12-10T20:00:00Z',
+      sequence: before.sequence + 1,
+    });
 
     // Scoring the match is not a move: the event stays as it is.
-    await h.call('PATCH', `/fixtures/${s.fixture.id}`, { token: h.organiser.token, body: { status: 'in_play' } });
-    expect(parse((await feed(`/divisions/${s.division.id}/calendar.ics`)).text)[0].sequence).toBe(after.sequence);
+    await h.call('PATCH', `/fixtures/${s.fixture.id}`, {
+      token: h.organiser.token,
+      body: { status: 'in_play' },
+    });
+    expect(parse((await feed(`/divisions/${s.division.id}/calendar.ics`)).text)[0].sequence).toBe(
+      after.sequence,
+    );
   });
 
   it('marks a deleted fixture CANCELLED with a higher SEQUENCE, in the team and division feeds', async () => {
