@@ -7,21 +7,23 @@ export const QR_CAPTION = 'Follow on your phone';
 
 const qrOptions = { type: 'svg', margin: 1, errorCorrectionLevel: 'M' } as const;
 
-export function PublicQr({ path, origin = window.location.origin }: { path: string; origin?: string }) {
-  const url = new URL(path, origin).href;
-  const [svg, setSvg] = useState<string | null>(null);
+/** Drawn in the browser only (the TV's own origin is the site's); nothing on the server. */
+export function PublicQr({ path, origin }: { path: string; origin?: string }) {
+  const [qr, setQr] = useState<{ url: string; svg: string } | null>(null);
   useEffect(() => {
     let current = true;
+    const url = new URL(path, origin ?? window.location.origin).href;
     import('qrcode')
       // A CommonJS module: its functions sit on the default export once bundled.
       .then((mod) => (mod.default ?? mod).toString(url, qrOptions))
-      .then((text) => current && setSvg(text))
-      .catch(() => current && setSvg(null));
+      .then((svg) => current && setQr({ url, svg }))
+      .catch(() => current && setQr(null));
     return () => {
       current = false;
     };
-  }, [url]);
-  if (!svg) return null;
+  }, [path, origin]);
+  if (!qr) return null;
+  const { url, svg } = qr;
   return (
     <figure className="cb-qr" data-testid="public-qr">
       <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={`QR code for ${url}`} />
