@@ -14,8 +14,7 @@ export function PublicQr({ path, origin }: { path: string; origin?: string }) {
     let current = true;
     const url = new URL(path, origin ?? window.location.origin).href;
     import('qrcode')
-      // A CommonJS module: its functions sit on the default export once bundled.
-      .then((mod) => (mod.default ?? mod).toString(url, qrOptions))
+      .then((lib) => lib.toString(url, qrOptions))
       .then((svg) => current && setQr({ url, svg }))
       .catch(() => current && setQr(null));
     return () => {
@@ -25,7 +24,7 @@ export function PublicQr({ path, origin }: { path: string; origin?: string }) {
   if (!qr) return null;
   const { url, svg } = qr;
   return (
-    <figure className="cb-qr" data-testid="public-qr">
+    <figure className="cb-public-qr" data-testid="public-qr">
       <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={`QR code for ${url}`} />
       <figcaption>{QR_CAPTION}</figcaption>
     </figure>
