@@ -14,13 +14,14 @@ $$;
 
 -- Whether a fixture with this status is off: anything but scheduled, in play or final (postponed,
 -- void, and whatever later statuses mean the match is not played as planned).
-create function public.fixture_cancelled(status public.fixture_status) returns boolean
+-- It takes the status as text, so statuses added to the enum later are judged without a new function.
+create function public.fixture_cancelled(status text) returns boolean
 language sql immutable parallel safe
 set search_path = ''
 as $$
-  select status::text not in ('scheduled', 'in_play', 'final')
+  select status not in ('scheduled', 'in_play', 'final')
 $$;
-grant execute on function public.fixture_cancelled(public.fixture_status) to anon, authenticated, service_role;
+grant execute on function public.fixture_cancelled(text) to anon, authenticated, service_role;
 
 -- The fixture's calendar SEQUENCE: 0 when created, one more each time its kick-off, venue, teams
 -- or cancelled-ness change. The database keeps it, so no client can set it.
@@ -34,10 +35,10 @@ begin
   if tg_op = 'INSERT' then
     new.calendar_sequence := 0;
   elsif (new.kickoff_at, new.venue_id, new.home_team_id, new.away_team_id,
-         public.fixture_cancelled(new.status))
+         public.fixture_cancelled(new.status::text))
         is distinct from
         (old.kickoff_at, old.venue_id, old.home_team_id, old.away_team_id,
-         public.fixture_cancelled(old.status)) then
+         public.fixture_cancelled(old.status::text)) then
     new.calendar_sequence := old.calendar_sequence + 1;
   else
     new.calendar_sequence := old.calendar_sequence;
@@ -95,7 +96,7 @@ create trigger fixtures_record_tombstone after delete on public.fixtures
 -- is cancelled. Security invoker: the tables' RLS applies (all of it public).
 create view public.calendar_fixtures with (security_invoker = true) as
 select f.id, f.division_id, f.home_team_id, f.away_team_id, f.kickoff_at, f.calendar_sequence,
-  public.fixture_cancelled(f.status) as cancelled, ht.name as home_team_name,
+  public.fixture_cancelled(f.status::text) as cancelled, ht.name as home_team_name,
   at.name as away_team_name, v.name as venue_name, v.address as venue_address
 from public.fixtures f
 join public.teams ht on ht.id = f.home_team_id

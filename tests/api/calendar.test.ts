@@ -127,6 +127,20 @@ describe.each(engines)('calendar feeds (%s)', (engine) => {
     }
   });
 
+  it('counts any status but scheduled, in play and final as cancelled (postponed, void, later ones)', async () => {
+    const rows = await h.db.query<{ status: string; cancelled: boolean }>(
+      `select s as status, public.fixture_cancelled(s) as cancelled
+       from unnest(array['scheduled', 'in_play', 'final', 'postponed', 'void']) s`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.status, r.cancelled]))).toEqual({
+      scheduled: false,
+      in_play: false,
+      final: false,
+      postponed: true,
+      void: true,
+    });
+  });
+
   it('answers 404 for a team or division that does not exist, and 400 for a bad id', async () => {
     expect((await feed('/teams/999999/calendar.ics')).status).toBe(404);
     expect((await feed('/divisions/999999/calendar.ics')).status).toBe(404);
