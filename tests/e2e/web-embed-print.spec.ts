@@ -109,5 +109,30 @@ test.describe('embeds and printing', () => {
       `<iframe src="${world.host.url}/embed/divisions/${league.divisionId}/standings" title="Division One table" ` +
         'width="100%" height="480" style="border:0" loading="lazy"></iframe>',
     );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test("an organiser turns on a wallboard's QR code, and its display shows it", async () => {
+    await world.api('POST', '/wallboards', {
+      name: 'Bar TV',
+      type: 'league_table',
+      divisionId: league.divisionId,
+      isPublic: true,
+    });
+    await go(page, 'Wallboards');
+    const card = page.locator('[data-slot=card]').filter({ hasText: 'Bar TV' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Wallboard' });
+    await expect(
+      dialog.getByLabel("Show QR Code (to the division's or league's public page)"),
+    ).not.toBeChecked();
+    await dialog.getByLabel("Show QR Code (to the division's or league's public page)").check();
+    await dialog.getByRole('button', { name: 'Update Wallboard' }).click();
+    await expect(page.getByText('Wallboard updated successfully')).toBeVisible();
+
+    await page.goto((await card.getByRole('link', { name: 'View Wallboard' }).getAttribute('href'))!);
+    const target = `${world.host.url}/results/${league.leagueId}/divisions/${league.divisionId}`;
+    await expect(page.getByRole('img', { name: `QR code for ${target}` })).toBeVisible();
   });
 });
