@@ -10,6 +10,7 @@ import { ApiError, errorBody, handleError } from './errors.ts';
 import { feedsFollowUserWrites } from './feed-cache.ts';
 import { idempotency } from './idempotency.ts';
 import { ApiRoutes, routes } from './declare.ts';
+import { divisionCalendarRoutes, teamCalendarRoutes } from './routes/calendar.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { impressions } from './routes/impressions.ts';
@@ -66,7 +67,9 @@ function declaredRoutes() {
     .route('/leagues', rollover)
     .route('/seasons', seasons)
     .route('/me', notificationSettings)
-    .route('/unsubscribe', unsubscribe);
+    .route('/unsubscribe', unsubscribe)
+    .route('/teams', teamCalendarRoutes)
+    .route('/divisions', divisionCalendarRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

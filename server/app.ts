@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../api/db/port.ts';
 import { authApp } from './auth/index.ts';
+import { embedApp } from './embeds/embed-routes.ts';
 import { clientAddress, clientAddressMiddleware, trustedProxies } from './client-address.ts';
 import type { HostEnv } from './env.ts';
 import type { Keys } from './jwt.ts';
@@ -63,6 +64,8 @@ export function createHostApp(deps: HostDeps): Hono {
   // These paths are never the web app's routes, so they get no SPA fallback.
   const notFound = (c: Context) => c.json({ code: 'not_found', message: 'Not Found' }, 404);
   for (const prefix of ['/api', '/mail', '/auth/v1']) app.all(prefix, notFound).all(`${prefix}/*`, notFound);
+
+  app.route('/', embedApp(deps.db, env.SITE_URL_SET ? env.SITE_URL : undefined));
 
   const kiosk = staticSite(path.join(deps.root, 'kiosk', 'dist'), 'kiosk');
   const web = staticSite(path.join(deps.root, 'web', 'dist'), 'web app');

@@ -2,7 +2,9 @@
 // The Content-Security-Policy allows only what the pages load: our own scripts (no inline script),
 // our styles plus inline ones (the kiosk's first-paint <style>, Radix's scroll lock), sponsor and
 // venue images and videos from any http(s) address, and calls back to this site only.
-// The admin (web app) may not be framed; the kiosk may (a venue can embed its wallboard in a page).
+// The admin (web app) may not be framed; the kiosk may (a venue can embed its wallboard in a page),
+// and so may the embed pages (/embed/..., a club's table or fixtures on its own website), which run
+// no script at all.
 import type { MiddlewareHandler } from 'hono';
 
 const pagePolicy = (connect: string, frameAncestors: string) =>
@@ -25,8 +27,15 @@ const pagePolicy = (connect: string, frameAncestors: string) =>
 /** Responses that are data, never documents: nothing may run or be framed. */
 const dataPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Paths a venue may embed in a frame (the TV display). */
-export const embeddable = (path: string) => path === '/kiosk' || path.startsWith('/kiosk/');
+/** The embed pages: inline styles, no script, nothing loaded, framed by any site. */
+const embedPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+
+const isEmbedPage = (path: string) => path.startsWith('/embed/');
+
+/** Paths any site may put in a frame: the TV display and the embed pages. */
+export const embeddable = (path: string) =>
+  path === '/kiosk' || path.startsWith('/kiosk/') || isEmbedPage(path);
 
 /** siteUrl: the public origin when it differs from the host's own (behind a proxy). */
 export function securityHeaders(opts: { siteUrl?: string } = {}): MiddlewareHandler {
@@ -42,7 +51,9 @@ export function securityHeaders(opts: { siteUrl?: string } = {}): MiddlewareHand
     try {
       headers.set('X-Content-Type-Options', 'nosniff');
       headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-      if (embeddable(path)) {
+      if (isEmbedPage(path)) {
+        headers.set('Content-Security-Policy', embedPolicy);
+      } else if (embeddable(path)) {
         headers.set('Content-Security-Policy', kiosk);
       } else {
         headers.set('Content-Security-Policy', data ? dataPolicy : admin);

@@ -3,6 +3,7 @@
 // request instead of one per fixture.
 import { fixturesShownBy, wallboardFixtures } from '../../core/rules/fixture-filters.ts';
 import { framesWon } from '../../core/rules/score.ts';
+import { wallboardPublicPath } from '../../core/rules/public-links.ts';
 import { rotationOrder } from '../../core/rules/sponsor-rotation.ts';
 import type { FeedFixture, FeedTopPlayer, WallboardFeed } from '../../core/schemas/feed.ts';
 import type { PublicFrame } from '../../core/schemas/frame.ts';
@@ -90,7 +91,20 @@ async function feedSponsors(tx: Queryable, wb: Wallboard): Promise<Sponsor[]> {
   return rotationOrder(camelAll<Sponsor>(rows));
 }
 
-function validTimeZone(tz: string | undefined): string {
+/** The public page a showQr display points people to: its division's (in that division's league), else its league's. */
+async function feedPublicPath(tx: Queryable, wb: Wallboard): Promise<string | null> {
+  if (!wb.showQr) return null;
+  if (wb.divisionId == null) return wallboardPublicPath({ leagueId: wb.leagueId, divisionId: null });
+  const [division] = await tx.query<{ league_id: number }>(
+    'select league_id from public.divisions where id = $1',
+    [wb.divisionId],
+  );
+  return division
+    ? wallboardPublicPath({ leagueId: Number(division.league_id), divisionId: wb.divisionId })
+    : null;
+}
+
+export function validTimeZone(tz: string | undefined): string {
   if (!tz) return 'UTC';
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -109,5 +123,14 @@ export async function loadFeed(tx: Queryable, id: number, tz?: string): Promise<
     await feedSponsors(tx, wallboard),
     await feedTopPlayers(tx, wallboard),
   ];
-  return { wallboard, fixtures, standings, sponsors, topPlayers, generatedAt: new Date().toISOString() };
+  const publicPath = await feedPublicPath(tx, wallboard);
+  return {
+    wallboard,
+    fixtures,
+    standings,
+    sponsors,
+    topPlayers,
+    publicPath,
+    generatedAt: new Date().toISOString(),
+  };
 }

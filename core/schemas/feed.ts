@@ -38,6 +38,8 @@ export const wallboardFeedSchema = z.object({
   sponsors: z.array(sponsorSchema),
   /** top_players: the league's or division's top ten by rating; empty for the other types. */
   topPlayers: z.array(feedTopPlayerSchema),
+  /** With showQr: the path of the public page the display's QR code opens (its division's, else its league's). */
+  publicPath: z.string().nullable(),
   generatedAt: z.string(),
 });
 export type WallboardFeed = z.infer<typeof wallboardFeedSchema>;

@@ -20,6 +20,8 @@ export const leagueSettingsSchema = z.object({
   bonus: z.object({ clean_sweep: points.default(2) }).prefault({}),
   /** The fewest frames a player needs to appear on the league's leaderboards. */
   leaderboard: z.object({ min_frames: z.number().int().min(0).max(1000).default(5) }).prefault({}),
+  /** How long a match lasts in the calendar feeds (DTEND = kick-off + this). */
+  match_length_minutes: z.number().int().min(15).max(1440).default(180),
 });
 export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
 

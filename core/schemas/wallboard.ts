@@ -31,6 +31,8 @@ export const wallboardSchema = z.object({
   theme: z.record(z.string(), z.unknown()),
   playlist: z.array(playlistItemSchema),
   ranking: wallboardRankingSchema.nullable(),
+  /** Show a QR code to the division's (or league's) public page on the display. */
+  showQr: z.boolean(),
   isPublic: z.boolean(),
   signedToken: z.string().nullable(),
   createdAt: timestamp,
@@ -47,6 +49,7 @@ const wallboardFields = {
   theme: z.record(z.string(), z.unknown()),
   playlist: z.array(playlistItemSchema).max(200),
   ranking: wallboardRankingSchema.nullable().optional(),
+  showQr: z.boolean({ error: 'Show QR Code must be true or false' }),
   signedToken: z.string().trim().min(16).max(255).nullable().optional(),
 };
 
@@ -102,6 +105,7 @@ export const wallboardCreateSchema = z
     isPublic: wallboardFields.isPublic.default(true),
     theme: wallboardFields.theme.default({}),
     playlist: wallboardFields.playlist.default([]),
+    showQr: wallboardFields.showQr.default(false),
   })
   .superRefine(checkWallboardRules);
 export type WallboardCreate = z.input<typeof wallboardCreateSchema>;

@@ -26,6 +26,9 @@ export const NowPlaying: Story = {
 };
 export const NowPlayingEmpty: Story = { args: { feed: feedOf('now_playing', 'Now Playing at The Crown') } };
 export const LeagueTable: Story = { args: { feed: feedOf('league_table', 'Division One', { standings }) } };
+export const LeagueTableWithQr: Story = {
+  args: { feed: feedOf('league_table', 'Division One', { standings, publicPath: '/results/1/divisions/1' }) },
+};
 export const LeagueTableEmpty: Story = { args: { feed: feedOf('league_table', 'Division One') } };
 export const TopPlayers: Story = { args: { feed: feedOf('top_players', 'Top Players', { topPlayers }) } };
 export const TopPlayersEmpty: Story = { args: { feed: feedOf('top_players', 'Top Players') } };

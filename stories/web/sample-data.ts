@@ -77,6 +77,20 @@ export const fixtures = [
     createdAt: at,
   },
 ];
+const frame = (frameNo: number, homePlayerId: number, awayPlayerId: number, winner: string) => ({
+  id: frameNo,
+  fixtureId: 1,
+  frameNo,
+  homePlayerId,
+  awayPlayerId,
+  winner,
+  enteredByName: null,
+  createdAt: at,
+  updatedAt: at,
+});
+/** Fixture 1's frames so far. */
+export const frames = [frame(1, 1, 2, 'home'), frame(2, 3, 4, 'away'), frame(3, 1, 4, 'home')];
+
 export const sponsors = [
   {
     id: 1,
@@ -126,6 +140,7 @@ export const wallboards = [
     theme: {},
     playlist: [],
     isPublic: true,
+    showQr: true,
     signedToken: null,
     createdAt: at,
   },
@@ -139,6 +154,7 @@ export const wallboards = [
     theme: {},
     playlist: [],
     isPublic: false,
+    showQr: false,
     signedToken: null,
     createdAt: at,
   },

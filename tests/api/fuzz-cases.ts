@@ -58,7 +58,11 @@ export const writeRoutes: Route[] = [
   ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/frames`, () => ({ winner: 'home' })],
   ['PATCH', (_, id) => `/frames/${id ?? 1}`, () => ({ winner: 'away' })],
   ['POST', () => '/sponsors', () => ({ name: 'S', imageUrl: img, weight: 2, tags: ['a'] })],
-  ['POST', () => '/wallboards', (s) => ({ name: 'W', type: 'live_scores', leagueId: s.league.id })],
+  [
+    'POST',
+    () => '/wallboards',
+    (s) => ({ name: 'W', type: 'live_scores', leagueId: s.league.id, showQr: true }),
+  ],
   [
     'POST',
     () => '/impressions',
@@ -167,6 +171,7 @@ const tables = [
   'venues',
   'venue_tables',
   'fixtures',
+  'fixture_tombstones',
   'frames',
   'standings',
   'league_histories',

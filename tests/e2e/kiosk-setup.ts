@@ -17,6 +17,8 @@ export function ensureKioskBuild() {
     execSync('npm run build:kiosk', { cwd: root, stdio: 'ignore' });
 }
 
+export const ORGANISER_PASSWORD = 'secret123';
+
 export type Api = <T = any>(method: string, path: string, json?: unknown) => Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface KioskWorld {
@@ -24,6 +26,8 @@ export interface KioskWorld {
   browser: Browser;
   api: Api;
   token: string;
+  /** The organiser's e-mail address (password ORGANISER_PASSWORD), to sign in from a browser. */
+  email: string;
   close(): Promise<void>;
 }
 
@@ -32,7 +36,8 @@ export async function kioskWorld(given?: Browser): Promise<KioskWorld> {
   ensureKioskBuild();
   const host = await startHost();
   const browser = given ?? (await launchChromium());
-  const { session } = await signUpConfirmed(host.url, `organiser-${Date.now()}@example.com`, 'secret123');
+  const email = `organiser-${Date.now()}@example.com`;
+  const { session } = await signUpConfirmed(host.url, email, ORGANISER_PASSWORD);
   const token = session.access_token;
   const api: Api = async (method, path, json) => {
     const res = await fetch(`${host.url}/api${path}`, {
@@ -49,6 +54,7 @@ export async function kioskWorld(given?: Browser): Promise<KioskWorld> {
     browser,
     api,
     token,
+    email,
     async close() {
       if (given) await Promise.all(browser.contexts().map((c) => c.close()));
       else await browser.close();

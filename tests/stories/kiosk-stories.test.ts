@@ -19,6 +19,8 @@ const expected: Record<string, string[]> = {
   NowPlaying: ['Now Playing at The Crown', 'Cue Ballers'],
   NowPlayingEmpty: ['No live matches at the moment'],
   LeagueTable: ['Division One', '>Pos<', '>Team<', '>P<', '>W<', '>D<', '>L<', '>FF<', '>FA<', '>Pts<', '43'],
+  // The QR code itself is drawn in the browser (tests/e2e/kiosk-qr.spec.ts).
+  LeagueTableWithQr: ['Division One', 'Red Lions'],
   LeagueTableEmpty: ['No league table data available'],
   TopPlayers: [
     'Top Players',

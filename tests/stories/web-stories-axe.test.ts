@@ -15,6 +15,7 @@ import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
 import * as seasons from '../../stories/web/seasons.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
+import * as print from '../../stories/web/print.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
 
 type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
@@ -25,11 +26,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** The portal-only stories (dialogs) have nothing of their own in server-rendered HTML. */
 const inPortal = new Set(['GrantRole', 'LinkPlayer', 'DeleteDialog']);
 
-const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard, seasons }).flatMap(
-  ([file, mod]) =>
-    Object.keys(mod)
-      .filter((name) => name !== 'default' && !inPortal.has(name))
-      .map((name) => [`${file} ${name}`, mod as unknown as StoryModule, name] as const),
+const stories = Object.entries({
+  people,
+  account,
+  playerPage,
+  teamPage,
+  leaderboard,
+  seasons,
+  print,
+}).flatMap(([file, mod]) =>
+  Object.keys(mod)
+    .filter((name) => name !== 'default' && !inPortal.has(name))
+    .map((name) => [`${file} ${name}`, mod as unknown as StoryModule, name] as const),
 );
 
 function webCss(): string {

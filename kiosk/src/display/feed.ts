@@ -41,4 +41,6 @@ export interface Feed {
   sponsors: FeedSponsor[];
   /** Absent in an older API's feed. */
   topPlayers?: FeedTopPlayer[];
+  /** With the wallboard's showQr: the public page its QR code opens (absent in an older API's feed). */
+  publicPath?: string | null;
 }

@@ -6,6 +6,7 @@ import type { Feed } from './feed.ts';
 import { FixturesList } from './fixtures-list.tsx';
 import { LeagueTable } from './league-table.tsx';
 import { PanelBoundary } from './panel-boundary.tsx';
+import { PublicQr } from './public-qr.tsx';
 import { Playlist } from './playlist.tsx';
 import { ScoreCards } from './score-cards.tsx';
 import { TopPlayers } from './top-players.tsx';
@@ -71,6 +72,7 @@ export function WallboardView(props: WallboardViewProps) {
           <div className="cb-empty">{LOADING_TEXT}</div>
         )}
       </div>
+      {feed?.publicPath && !playlistRunning && <PublicQr path={feed.publicPath} />}
       {offline && (
         <div className="cb-offline" role="status">
           {OFFLINE_TEXT}

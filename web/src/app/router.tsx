@@ -19,6 +19,19 @@ export function createRouter() {
       errorElement: <RouteError />,
       lazy: page(() => import('./routes/wallboard-display.tsx')),
     },
+    // Printable sheets: outside the admin shell, their own chunks (public data, no sign-in needed).
+    {
+      path: '/print/divisions/:id/fixtures',
+      HydrateFallback: Spinner,
+      errorElement: <RouteError />,
+      lazy: page(() => import('@/features/print/components/print-fixtures-screen.tsx')),
+    },
+    {
+      path: '/print/fixtures/:id/score-sheet',
+      HydrateFallback: Spinner,
+      errorElement: <RouteError />,
+      lazy: page(() => import('@/features/print/components/score-sheet-screen.tsx')),
+    },
     {
       element: <Layout />,
       HydrateFallback: Spinner,

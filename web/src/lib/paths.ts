@@ -23,4 +23,6 @@ export const paths = {
   divisionsOf: (leagueId: number) => `/divisions?leagueId=${leagueId}`,
   teamsOf: (divisionId: number) => `/teams?divisionId=${divisionId}`,
   matchNightFor: (fixtureId: number) => `/match-night?fixtureId=${fixtureId}`,
+  printFixtures: (divisionId: number) => `/print/divisions/${divisionId}/fixtures`,
+  printScoreSheet: (fixtureId: number) => `/print/fixtures/${fixtureId}/score-sheet`,
 } as const;

@@ -47,6 +47,10 @@ describe('wallboard form rules', () => {
     expect(errors({ type: 'sponsors' })).toEqual([]);
     expect(wallboardFormValues().isPublic).toBe(true);
   });
+  it('shows no QR code unless asked, and sends the choice', () => {
+    expect(wallboardFormValues().showQr).toBe(false);
+    expect(wallboardPayload({ ...wallboardFormValues(), showQr: true }).showQr).toBe(true);
+  });
   it('marks the required fields in the labels', () => {
     expect(fieldLabels('league_table')).toEqual({
       league: 'League *',
@@ -77,6 +81,7 @@ describe('wallboard form rules', () => {
       playlist: [],
       ranking: 'win_pct' as const,
       isPublic: true,
+      showQr: false,
       signedToken: null,
       createdAt: '2026-11-23T00:00:00Z',
     };

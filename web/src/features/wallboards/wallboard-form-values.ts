@@ -9,6 +9,7 @@ export interface WallboardFormValues extends Record<string, unknown> {
   divisionId: string;
   venueId: string;
   isPublic: boolean;
+  showQr: boolean;
   ranking: WallboardRanking;
 }
 
@@ -21,6 +22,7 @@ export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
     divisionId: s(w?.divisionId),
     venueId: s(w?.venueId),
     isPublic: w?.isPublic ?? true,
+    showQr: w?.showQr ?? false,
     ranking: w?.ranking ?? 'rating',
   };
 }
@@ -46,6 +48,7 @@ export function wallboardPayload(v: WallboardFormValues) {
     divisionId: n(v.divisionId),
     venueId: n(v.venueId),
     isPublic: v.isPublic,
+    showQr: v.showQr,
     ranking: showsRanking(v.type) ? v.ranking : null,
   };
 }

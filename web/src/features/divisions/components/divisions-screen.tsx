@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Division } from '@core/schemas/division.ts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { AddToCalendar } from '@/components/share/add-to-calendar.tsx';
+import { EmbedSnippet } from '@/components/share/embed-snippet.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
@@ -95,6 +97,8 @@ export default function DivisionsScreen() {
                       >
                         Teams
                       </Link>
+                      <AddToCalendar of={{ divisionId: d.id }} name={d.name} />
+                      <EmbedSnippet of={{ standingsOfDivision: d.id }} name={d.name} />
                       {isOrganiser && (
                         <>
                           <Button

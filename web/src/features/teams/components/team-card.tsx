@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Team } from '@core/schemas/team.ts';
+import { AddToCalendar } from '@/components/share/add-to-calendar.tsx';
+import { EmbedSnippet } from '@/components/share/embed-snippet.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { displayName } from '@/lib/display-name.ts';
@@ -30,10 +32,12 @@ export function TeamCard({
         </CardTitle>
         {team.captainUserId && <CardDescription>Captain: {displayName(team.captainName)}</CardDescription>}
       </CardHeader>
-      <CardFooter>
+      <CardFooter className="flex-wrap">
         <Button size="sm" onClick={onRoster}>
           View Roster
         </Button>
+        <AddToCalendar of={{ teamId: team.id }} name={team.name} />
+        <EmbedSnippet of={{ fixturesOfTeam: team.id }} name={team.name} />
         {canEdit && (
           <>
             <Button size="sm" variant="outline" onClick={onEdit}>

@@ -115,6 +115,14 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
         />
         <Label htmlFor="wallboard-public">Public (viewable without signing in)</Label>
       </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="wallboard-qr"
+          checked={v.showQr}
+          onCheckedChange={(c) => form.set('showQr', c === true)}
+        />
+        <Label htmlFor="wallboard-qr">Show QR Code (to the division's or league's public page)</Label>
+      </div>
     </FormDialog>
   );
 }

@@ -1,0 +1,113 @@
+// Calendar feeds: GET /api/teams/{id}/calendar.ics and GET /api/divisions/{id}/calendar.ics, for
+// anyone (every row is public). RFC 5545 text written by ical-generator; each fixture is one VEVENT
+// whose UID never changes, whose SEQUENCE the database raises when it moves (and when it is
+// cancelled or deleted: public.calendar_fixtures keeps deleted fixtures as cancelled tombstones).
+import ical, { ICalEventStatus } from 'ical-generator';
+import { calendarTextSchema, calendarUid, type CalendarFixture } from '../../core/schemas/calendar.ts';
+import { leagueSettingsSchema } from '../../core/schemas/league.ts';
+import type { Queryable } from '../db/port.ts';
+import { run } from '../context.ts';
+import { ids, refused, routes } from '../declare.ts';
+import { notFound } from '../errors.ts';
+import { camel } from '../rows.ts';
+import { pathId } from '../validate.ts';
+import type { Ctx } from '../context.ts';
+
+/** A season is a few hundred fixtures; the cap keeps one feed's work bounded whatever is stored. */
+const MAX_EVENTS = 2000;
+
+const feedSql = (where: string) => `
+  select c.*, l.settings
+  from public.calendar_fixtures c
+  left join public.divisions d on d.id = c.division_id
+  left join public.leagues l on l.id = d.league_id
+  where ${where}
+  order by c.kickoff_at, c.id
+  limit ${MAX_EVENTS}`;
+
+async function calendarRows(tx: Queryable, where: string, id: number): Promise<CalendarFixture[]> {
+  const rows = await tx.query(feedSql(where), [id]);
+  return rows.map((row) => {
+    const { settings, ...rest } = camel<Omit<CalendarFixture, 'matchLengthMinutes'> & { settings: unknown }>(
+      row,
+    );
+    const parsed = leagueSettingsSchema.safeParse(settings ?? {});
+    const matchLengthMinutes = (parsed.success ? parsed.data : leagueSettingsSchema.parse({}))
+      .match_length_minutes;
+    return { ...rest, matchLengthMinutes };
+  });
+}
+
+/** The feed as iCalendar text. */
+export function calendarText(name: string, fixtures: CalendarFixture[]): string {
+  const calendar = ical({ name, prodId: { company: 'Cueboard', product: 'Cueboard', language: 'EN' } });
+  for (const f of fixtures) {
+    const start = new Date(f.kickoffAt);
+    calendar.createEvent({
+      id: calendarUid(f.id),
+      start,
+      end: new Date(start.getTime() + f.matchLengthMinutes * 60_000),
+      summary: `${f.homeTeamName} v ${f.awayTeamName}`,
+      location: f.venueAddress ? `${f.venueName}, ${f.venueAddress}` : f.venueName,
+      sequence: f.calendarSequence,
+      status: f.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      stamp: new Date(),
+    });
+  }
+  return calendar.toString();
+}
+
+function icsResponse(c: Ctx, filename: string, text: string) {
+  c.header('Content-Type', 'text/calendar; charset=utf-8');
+  c.header('Content-Disposition', `inline; filename="${filename}"`);
+  // Calendar apps poll; five minutes of caching anywhere is well inside how often they do.
+  c.header('Cache-Control', 'public, max-age=300');
+  return c.body(text);
+}
+
+const icsResponses = {
+  200: { description: 'RFC 5545 calendar', content: { 'text/calendar': { schema: calendarTextSchema } } },
+  default: refused,
+} as const;
+
+export const teamCalendarRoutes = routes().endpoint(
+  {
+    method: 'get',
+    path: '/{id}/calendar.ics',
+    summary: "A team's fixtures as an iCalendar feed (anyone)",
+    request: { params: ids('id') },
+    responses: icsResponses,
+  },
+  async (c) => {
+    const id = pathId(c);
+    const { team, rows } = await run(c, async (tx) => {
+      const [team] = await tx.query<{ name: string }>('select name from public.teams where id = $1', [id]);
+      if (!team) throw notFound('Team');
+      return { team, rows: await calendarRows(tx, 'c.home_team_id = $1 or c.away_team_id = $1', id) };
+    });
+    return icsResponse(c, `team-${id}.ics`, calendarText(team.name, rows));
+  },
+);
+
+export const divisionCalendarRoutes = routes().endpoint(
+  {
+    method: 'get',
+    path: '/{id}/calendar.ics',
+    summary: "A division's fixtures as an iCalendar feed (anyone)",
+    request: { params: ids('id') },
+    responses: icsResponses,
+  },
+  async (c) => {
+    const id = pathId(c);
+    const { division, rows } = await run(c, async (tx) => {
+      const [division] = await tx.query<{ name: string }>(
+        `select d.name || ' (' || l.name || ')' as name
+         from public.divisions d join public.leagues l on l.id = d.league_id where d.id = $1`,
+        [id],
+      );
+      if (!division) throw notFound('Division');
+      return { division, rows: await calendarRows(tx, 'c.division_id = $1', id) };
+    });
+    return icsResponse(c, `division-${id}.ics`, calendarText(division.name, rows));
+  },
+);
