@@ -18,6 +18,7 @@ import { headToHead, leaderboards } from './routes/leaderboards.ts';
 import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
+import { publicSite } from './routes/public-site.ts';
 import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
@@ -60,7 +61,8 @@ function declaredRoutes() {
     .route('/players', playerHistoryRoutes)
     .route('/teams', teamStatsRoutes)
     .route('/leaderboards', leaderboards)
-    .route('/head-to-head', headToHead);
+    .route('/head-to-head', headToHead)
+    .route('/public', publicSite);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -5,6 +5,7 @@ import { standingSchema } from '../../core/schemas/standing.ts';
 import type { Queryable } from '../db/port.ts';
 import { run } from '../context.ts';
 import { filters, ok, routes } from '../declare.ts';
+import { feedCache } from '../feed-cache.ts';
 import { camelAll } from '../rows.ts';
 import { queryId } from '../validate.ts';
 
@@ -25,8 +26,13 @@ export const standings = routes().endpoint(
     responses: ok(z.array(standingSchema)),
   },
   async (c) => {
-    const divisionId = queryId(c, 'divisionId');
-    const rows = await run(c, (tx) => selectStandings(tx, divisionId ?? null));
-    return c.json(camelAll(rows));
+    const divisionId = queryId(c, 'divisionId') ?? null;
+    const load = async () => camelAll(await run(c, (tx) => selectStandings(tx, divisionId)));
+    // Every anonymous reader sees the same table: shared and briefly cached, as the wallboard feed.
+    const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
+    const rows = shared
+      ? await feedCache(c.var.deps.db, c.var.deps.logger).get(`standings:${divisionId ?? 'all'}`, load)
+      : await load();
+    return c.json(rows);
   },
 );
