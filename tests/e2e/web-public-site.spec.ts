@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { HOST_START_MS } from '../support/host.ts';
-import { expectAccessible, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectAccessible, go, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
 import { ensureSiteBuild, organiser, publicLeague } from './web-public-setup.ts';
 
 test.describe('public site: league, division, team, player and fixture pages', () => {
@@ -135,5 +135,15 @@ test.describe('public site: league, division, team, player and fixture pages', (
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await context.close();
+  });
+
+  test("an organiser opens the league's public page from its card in the admin", async () => {
+    const { page } = w;
+    await page.goto('/');
+    await signIn(page, organiser.email, organiser.password);
+    await go(page, 'Leagues');
+    await page.getByRole('link', { name: 'Public Page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/results/${s.league.id}$`));
+    await expect(page.getByRole('table', { name: 'Premier table' })).toBeVisible();
   });
 });
