@@ -244,7 +244,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{api,server,cli}/**/*.ts', '**/*.test.{ts,tsx}', '*/vite.config.ts', 'web/public-site/vite.config.ts', 'web/aliases.ts'],
+    files: [
+      '{api,server,cli}/**/*.ts',
+      '**/*.test.{ts,tsx}',
+      '*/vite.config.ts',
+      'web/public-site/vite.config.ts',
+      'web/aliases.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 // Public site benchmark against the real host run as its own process (tests/support/host.ts):
 // autocannon, also its own process, with 200 concurrent clients on GET /config.json (the baseline),
 // anonymous GET /api/standings?divisionId= and a division page's HTML, one after the other in the
-// same run; then Chromium on a slow phone (1.6 Mbps, 150 ms, 4x CPU) opening the division page: its
+// same run, each asking as browsers do (Accept-Encoding: gzip); then Chromium on a slow phone (1.6 Mbps, 150 ms, 4x CPU) opening the division page: its
 // first contentful paint and the JavaScript it loads. Run alone: `npx tsx bench/public-site.ts`.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -39,7 +39,17 @@ export interface PublicSiteBenchResult {
 async function autocannon(url: string, seconds = SECONDS): Promise<Load> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [`${root}node_modules/autocannon/autocannon.js`, '-c', String(CLIENTS), '-d', String(seconds), '-j', url],
+    [
+      `${root}node_modules/autocannon/autocannon.js`,
+      '-c',
+      String(CLIENTS),
+      '-d',
+      String(seconds),
+      '-j',
+      url,
+      '-H',
+      'accept-encoding=gzip, deflate, br',
+    ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const r = JSON.parse(stdout) as {
@@ -140,7 +150,8 @@ export async function benchPublicSite(): Promise<PublicSiteBenchResult> {
     const s = await biggerLeague(host.url);
     const standingsUrl = `${host.url}/api/standings?divisionId=${s.division.id}`;
     const pageUrl = `${host.url}/results/${s.league.id}/divisions/${s.division.id}`;
-    await autocannon(pageUrl, 2); // warm: JIT, the first render's imports
+    // Warm: JIT, the first render's imports, each route's code path.
+    for (const url of [`${host.url}/config.json`, standingsUrl, pageUrl]) await autocannon(url, 2);
     const config = await autocannon(`${host.url}/config.json`);
     const standings = await autocannon(standingsUrl);
     const page = await autocannon(pageUrl);

@@ -28,11 +28,14 @@ export const standings = routes().endpoint(
   async (c) => {
     const divisionId = queryId(c, 'divisionId') ?? null;
     const load = async () => camelAll(await run(c, (tx) => selectStandings(tx, divisionId)));
-    // Every anonymous reader sees the same table: shared and briefly cached, as the wallboard feed.
+    // Every anonymous reader sees the same table: shared and briefly cached as JSON text, as the
+    // wallboard feed is (league night's phones cost one query per change, not one per request).
     const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
-    const rows = shared
-      ? await feedCache(c.var.deps.db, c.var.deps.logger).get(`standings:${divisionId ?? 'all'}`, load)
-      : await load();
-    return c.json(rows);
+    if (!shared) return c.json(await load());
+    const key = `standings:${divisionId ?? 'all'}`;
+    const text = await feedCache(c.var.deps.db, c.var.deps.logger).get(key, async () =>
+      JSON.stringify(await load()),
+    );
+    return c.body(text, 200, { 'Content-Type': 'application/json' });
   },
 );
