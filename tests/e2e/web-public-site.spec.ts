@@ -137,6 +137,16 @@ test.describe('public site: league, division, team, player and fixture pages', (
     await context.close();
   });
 
+  test('with JavaScript off the table and the scorecard are all there', async () => {
+    const context = await w.browser.newContext({ javaScriptEnabled: false, baseURL: w.host.url });
+    const page = await context.newPage();
+    await page.goto(`/results/${s.league.id}`);
+    await expect(row(page, 'Red').getByRole('cell').first()).toHaveText('1');
+    await page.goto(`/results/${s.league.id}/fixtures/${s.played.id}`);
+    await expect(page.getByTestId('frame-row')).toHaveCount(3);
+    await context.close();
+  });
+
   test("an organiser opens the league's public page from its card in the admin", async () => {
     const { page } = w;
     await page.goto('/');
