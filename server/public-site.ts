@@ -72,6 +72,8 @@ export interface PublicSiteDeps {
   root: string;
   /** The public origin when set (behind a proxy); else the request's. */
   siteUrl?: string;
+  /** Where the browser finds /api for live updates; `<origin>/api` by default. */
+  apiUrl?: string;
 }
 
 export function publicSiteRoutes(deps: PublicSiteDeps): Hono {
@@ -87,7 +89,7 @@ export function publicSiteRoutes(deps: PublicSiteDeps): Hono {
       const page = ref ? ((await loadPublicPage(deps.db, ref, deps.logger)) ?? null) : null;
       const loaded = await (assets ??= readAssets(dist));
       if (!loaded.script) assets = undefined; // built later: look again next time
-      const data: SiteData = { page, settings: { timeZone, apiUrl: `${origin}/api` } };
+      const data: SiteData = { page, settings: { timeZone, apiUrl: deps.apiUrl ?? `${origin}/api` } };
       const body = renderToString(createElement(PublicSite, data));
       const url = `${origin}${ref ? publicPath(ref) : c.req.path}`;
       const html = document(pageHead(page), url, body, data, loaded);
