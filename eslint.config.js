@@ -1,7 +1,7 @@
 // Lint rules, including the import direction between the top-level folders:
 // web, kiosk, cli, api -> core; server -> api, core; core/client -> api for types only; nothing
 // imports web/kiosk/cli/server except their own entry points (and web's wallboard route, which lazily
-// loads kiosk/src/display).
+// loads kiosk/src/display; and the host, which server-renders web/public-site/src).
 // Inside web/src: components/ui -> features -> app, lib below all of them; a feature reads another
 // feature only through its api/ (query options and server calls); no import cycles; kebab-case names.
 import fs from 'node:fs';
@@ -125,6 +125,8 @@ const boundaries = {
           const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
           if (from === 'core' && to === 'api' && typeOnly && context.filename.includes(clientDir)) return;
           const display = from === 'web' && target.startsWith(path.join('kiosk', 'src', 'display'));
+          // The host renders the public site's pages from the site's own components (server/public-site.ts).
+          if (from === 'server' && target.startsWith(path.join('web', 'public-site', 'src'))) return;
           if (display && node.type !== 'ImportExpression') {
             context.report({
               node,
@@ -242,7 +244,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{api,server,cli}/**/*.ts', '**/*.test.{ts,tsx}', '*/vite.config.ts', 'web/aliases.ts'],
+    files: [
+      '{api,server,cli}/**/*.ts',
+      '**/*.test.{ts,tsx}',
+      '*/vite.config.ts',
+      'web/public-site/vite.config.ts',
+      'web/aliases.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

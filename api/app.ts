@@ -21,6 +21,7 @@ import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
 import { notificationSettings, unsubscribe } from './routes/notifications.ts';
 import { rollover, seasons } from './routes/seasons.ts';
+import { publicSite } from './routes/public-site.ts';
 import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
@@ -69,7 +70,8 @@ function declaredRoutes() {
     .route('/me', notificationSettings)
     .route('/unsubscribe', unsubscribe)
     .route('/teams', teamCalendarRoutes)
-    .route('/divisions', divisionCalendarRoutes);
+    .route('/divisions', divisionCalendarRoutes)
+    .route('/public', publicSite);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

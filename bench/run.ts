@@ -5,6 +5,7 @@ import { benchAudit, printAuditBench } from './audit.ts';
 import { fuzz, printFuzz } from './fuzz.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
+import { benchPublicSite, printPublicSiteBench } from './public-site.ts';
 import { benchMatchNight } from './match-night.ts';
 import { benchUsers, printUsersBench } from './users.ts';
 import { benchRating, printRatingBench } from './rating.ts';
@@ -41,6 +42,7 @@ await step('kiosk', async () => {
   printKioskBench(r);
   return r.firstRenderJsGzipBytes <= KIOSK_BUDGET_KB * 1024;
 });
+await step('public site', async () => printPublicSiteBench(await benchPublicSite()));
 await step('match night', async () => void (await benchMatchNight()));
 await step('rating quality', async () => printRatingBench(await benchRating()));
 await step('rating at 50,000 frames', async () => printRatingSpeed(await benchRatingSpeed()));

@@ -1,5 +1,5 @@
-// The host's Hono app: /config.json, /auth/v1, the mailbox, /api, the kiosk at /kiosk/ and the
-// web app at / (with SPA fallback).
+// The host's Hono app: /config.json, /auth/v1, the mailbox, /api, the public league site at
+// /results/ (server/public-site.ts), the kiosk at /kiosk/ and the web app at / (with SPA fallback).
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
@@ -12,6 +12,7 @@ import type { Keys } from './jwt.ts';
 import { mailboxRoutes } from './mail/mailbox.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { publicSiteRoutes } from './public-site.ts';
 import { staticSite } from './static.ts';
 
 export interface HostDeps {
@@ -67,6 +68,15 @@ export function createHostApp(deps: HostDeps): Hono {
 
   app.route('/', embedApp(deps.db, env.SITE_URL_SET ? env.SITE_URL : undefined));
 
+  app.route(
+    '/',
+    publicSiteRoutes({
+      db: deps.db,
+      logger,
+      root: deps.root,
+      siteUrl: env.SITE_URL_SET ? env.SITE_URL : undefined,
+    }),
+  );
   const kiosk = staticSite(path.join(deps.root, 'kiosk', 'dist'), 'kiosk');
   const web = staticSite(path.join(deps.root, 'web', 'dist'), 'web app');
   app.get('/kiosk', (c) => c.redirect('/kiosk/', 301));

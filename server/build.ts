@@ -19,16 +19,17 @@ async function newest(dir: string): Promise<number> {
 }
 
 const targets = [
-  { name: 'web', sources: ['web', 'core', 'kiosk/src'] },
-  { name: 'kiosk', sources: ['kiosk', 'core'] },
+  { name: 'web', dir: 'web', sources: ['web', 'core', 'kiosk/src'] },
+  { name: 'kiosk', dir: 'kiosk', sources: ['kiosk', 'core'] },
+  { name: 'site', dir: 'web/public-site', sources: ['web/public-site', 'core'] },
 ];
 
 export async function buildStaleFrontEnds(root: string): Promise<void> {
-  for (const { name, sources } of targets) {
-    if (!existsSync(path.join(root, name, 'vite.config.ts'))) continue;
-    const built = existsSync(path.join(root, name, 'dist', 'index.html'))
-      ? (await stat(path.join(root, name, 'dist', 'index.html'))).mtimeMs
-      : 0;
+  for (const { name, dir, sources } of targets) {
+    if (!existsSync(path.join(root, dir, 'vite.config.ts'))) continue;
+    // The site has no index.html (the host renders its pages); its manifest marks a build.
+    const mark = path.join(root, dir, 'dist', name === 'site' ? '.vite/manifest.json' : 'index.html');
+    const built = existsSync(mark) ? (await stat(mark)).mtimeMs : 0;
     const changed = Math.max(...(await Promise.all(sources.map((s) => newest(path.join(root, s))))));
     if (built >= changed) continue;
     console.log(`Building ${name} (its build is ${built ? 'older than its sources' : 'missing'})…`);

@@ -12,6 +12,7 @@ import { invitationRows } from './authz/invitations.ts';
 import { leagueRows } from './authz/leagues.ts';
 import { peopleRows } from './authz/people.ts';
 import { roleRows } from './authz/roles.ts';
+import { publicSiteRows } from './authz/public-site.ts';
 import { statsRows } from './authz/stats.ts';
 import { newWallboard, post, type Row, type Seed } from './authz/rows.ts';
 import { seedLeague, setup, type Harness } from './support.ts';
@@ -28,6 +29,7 @@ const matrix: Row[] = [
   ...invitationRows,
   ...statsRows,
   ...calendarRows,
+  ...publicSiteRows,
 ];
 
 /** A TV paired the way a venue does it (code shown, organiser claims it, TV polls): its token. */

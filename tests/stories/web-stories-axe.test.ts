@@ -16,6 +16,7 @@ import * as people from '../../stories/web/people.stories.tsx';
 import * as seasons from '../../stories/web/seasons.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
 import * as print from '../../stories/web/print.stories.tsx';
+import * as publicSite from '../../stories/web/public-site.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
 
 type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
@@ -34,6 +35,7 @@ const stories = Object.entries({
   leaderboard,
   seasons,
   print,
+  publicSite,
 }).flatMap(([file, mod]) =>
   Object.keys(mod)
     .filter((name) => name !== 'default' && !inPortal.has(name))

@@ -11,6 +11,7 @@ import * as leagues from '../../stories/web/leagues.stories.tsx';
 import * as passwordReset from '../../stories/web/password-reset.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
+import * as publicSite from '../../stories/web/public-site.stories.tsx';
 import * as players from '../../stories/web/players.stories.tsx';
 import * as shell from '../../stories/web/shell.stories.tsx';
 import * as sponsors from '../../stories/web/sponsors.stories.tsx';
@@ -265,6 +266,30 @@ const cases: [string, unknown, Record<string, string[]>][] = [
       ],
       Empty: ['Biggest win: none yet', 'No players on this team.'],
       Error: ['Team not found'],
+    },
+  ],
+  [
+    'public site',
+    publicSite,
+    {
+      League: [
+        'Winter League — 2026/27',
+        'Premier table',
+        'Red Lions',
+        'Latest results',
+        '5 - 2 Final',
+        'Next fixtures',
+      ],
+      Division: [
+        'Week of 4 Jan 2027',
+        'Week of 11 Jan 2027',
+        'Thu 7 Jan 2027, 19:30 · The Crown',
+        'data-slot="page-actions"',
+      ],
+      Team: ['Roster', 'Ann Lee', 'Cat Cole', 'Clean sweeps', 'Home W-D-L'],
+      Player: ['Rating', '511 (provisional)', 'Thu 7 Jan 2027 v Bob Ray', 'Won'],
+      Fixture: ['Red Lions v Blue Cues', '1 - 1', 'Live', 'Dan Dale', 'Not decided'],
+      NotFound: ['Page not found'],
     },
   ],
   [

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { publicPath } from '@core/rules/public-paths.ts';
 import type { League } from '@core/schemas/league.ts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
@@ -50,6 +51,13 @@ export default function LeaguesScreen() {
                   <Link to={paths.divisionsOf(league.id)} className={buttonVariants({ size: 'sm' })}>
                     View Divisions
                   </Link>
+                  {/* The host renders the public site (not this app's router): a full page load. */}
+                  <a
+                    href={publicPath({ kind: 'league', leagueId: league.id, id: league.id })}
+                    className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                  >
+                    Public Page
+                  </a>
                   {isOrganiser && (
                     <>
                       <Button size="sm" variant="outline" onClick={() => setEditing(league)}>

@@ -1,0 +1,107 @@
+// The public league site (/results/...): what each page shows, as the host renders it and as
+// GET /api/public/... answers it. Names and results only: no e-mails, user ids or roles.
+import { z } from 'zod';
+import { id, timestamp } from './common.ts';
+import { fixtureStatusSchema, frameWinnerSchema } from './enums.ts';
+import { playerStatsSchema, teamStatsSchema } from './stats.ts';
+
+const count = z.number().int();
+const named = z.object({ id, name: z.string() });
+export type Named = z.infer<typeof named>;
+
+export const publicLeagueSchema = z.object({ id, name: z.string(), season: z.string() });
+
+export const publicStandingSchema = z.object({
+  position: count,
+  teamId: id,
+  teamName: z.string(),
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  framesFor: count,
+  framesAgainst: count,
+  points: count,
+  /** The last five final matches, newest first (public.team_stats). */
+  form: z.array(z.enum(['W', 'D', 'L'])).max(5),
+});
+export type PublicStanding = z.infer<typeof publicStandingSchema>;
+
+export const publicFixtureSchema = z.object({
+  id,
+  divisionId: id,
+  kickoffAt: timestamp,
+  status: fixtureStatusSchema,
+  home: named,
+  away: named,
+  venueName: z.string(),
+  homeScore: count,
+  awayScore: count,
+});
+export type PublicFixture = z.infer<typeof publicFixtureSchema>;
+
+const tableOf = z.object({ id, name: z.string(), standings: z.array(publicStandingSchema) });
+export type PublicTable = z.infer<typeof tableOf>;
+
+export const publicLeaguePageSchema = z.object({
+  kind: z.literal('league'),
+  league: publicLeagueSchema,
+  divisions: z.array(tableOf),
+  latestResults: z.array(publicFixtureSchema),
+  nextFixtures: z.array(publicFixtureSchema),
+});
+
+export const publicDivisionPageSchema = z.object({
+  kind: z.literal('division'),
+  league: publicLeagueSchema,
+  division: tableOf,
+  /** Fixtures and results grouped by the week (Monday, UTC) of their kickoff, in order. */
+  weeks: z.array(z.object({ weekOf: z.string(), fixtures: z.array(publicFixtureSchema) })),
+});
+
+export const publicTeamPageSchema = z.object({
+  kind: z.literal('team'),
+  league: publicLeagueSchema,
+  team: named,
+  divisions: z.array(named),
+  roster: z.array(named),
+  fixtures: z.array(publicFixtureSchema),
+  results: z.array(publicFixtureSchema),
+  stats: teamStatsSchema,
+});
+
+export const publicPlayerPageSchema = z.object({
+  kind: z.literal('player'),
+  league: publicLeagueSchema,
+  player: named,
+  team: named.nullable(),
+  stats: playerStatsSchema,
+  recentFrames: z.array(
+    z.object({ fixtureId: id, kickoffAt: timestamp, opponent: z.string().nullable(), won: z.boolean() }),
+  ),
+});
+
+export const publicFrameSchema = z.object({
+  frameNo: count,
+  homePlayer: named.nullable(),
+  awayPlayer: named.nullable(),
+  winner: frameWinnerSchema,
+});
+
+export const publicFixturePageSchema = z.object({
+  kind: z.literal('fixture'),
+  league: publicLeagueSchema,
+  division: named,
+  fixture: publicFixtureSchema,
+  frames: z.array(publicFrameSchema),
+});
+
+export type PublicLeaguePage = z.infer<typeof publicLeaguePageSchema>;
+export type PublicDivisionPage = z.infer<typeof publicDivisionPageSchema>;
+export type PublicTeamPage = z.infer<typeof publicTeamPageSchema>;
+export type PublicPlayerPage = z.infer<typeof publicPlayerPageSchema>;
+export type PublicFixturePage = z.infer<typeof publicFixturePageSchema>;
+export type PublicPage =
+  PublicLeaguePage | PublicDivisionPage | PublicTeamPage | PublicPlayerPage | PublicFixturePage;
+
+export type { PublicPageKind, PublicPageRef } from '../rules/public-paths.ts';

@@ -1,0 +1,55 @@
+// Fixtures and results as a list: when, who (each team links to its page), the score once play has
+// started, and a link to the scorecard.
+import type { PublicFixture } from '../../../../core/schemas/public-site.ts';
+import { publicPath } from '../../../../core/rules/public-paths.ts';
+import { formatKickoff } from '../lib/format.ts';
+import { useSite } from '../lib/site-context.ts';
+
+const statusText = { scheduled: '', in_play: 'Live', final: 'Final' } as const;
+
+export function FixtureList({
+  leagueId,
+  fixtures,
+  empty,
+}: {
+  leagueId: number;
+  fixtures: PublicFixture[];
+  empty: string;
+}) {
+  const { timeZone } = useSite();
+  if (fixtures.length === 0) return <p className="text-slate-600">{empty}</p>;
+  const team = (t: { id: number; name: string }) => (
+    <a className="text-green-800 underline" href={publicPath({ kind: 'team', leagueId, id: t.id })}>
+      {t.name}
+    </a>
+  );
+  return (
+    <ul className="divide-y divide-slate-200 border-y border-slate-200">
+      {fixtures.map((f) => (
+        <li
+          key={f.id}
+          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
+          data-testid="fixture-row"
+        >
+          <div className="min-w-0">
+            <div className="text-xs text-slate-600">
+              {`${formatKickoff(f.kickoffAt, timeZone)} · ${f.venueName}`}
+            </div>
+            <div className="break-words">
+              {team(f.home)} <span className="text-slate-600">v</span> {team(f.away)}
+            </div>
+          </div>
+          <a
+            className="shrink-0 rounded border border-slate-400 px-2 py-1 text-sm tabular-nums text-slate-900"
+            href={publicPath({ kind: 'fixture', leagueId, id: f.id })}
+          >
+            {f.status === 'scheduled'
+              ? 'Scorecard'
+              : `${f.homeScore} - ${f.awayScore} ${statusText[f.status]}`}
+            <span className="sr-only">{` (${f.home.name} v ${f.away.name})`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PublicLeaguePage } from '../../../../core/schemas/public-site.ts';
+import { publicPath } from '../../../../core/rules/public-paths.ts';
+import { FixtureList } from '../components/fixture-list.tsx';
+import { Section, SiteLayout } from '../components/site-layout.tsx';
+import { StandingsTable } from '../components/standings-table.tsx';
+
+export function LeaguePage({ page }: { page: PublicLeaguePage }) {
+  const { league } = page;
+  return (
+    <SiteLayout league={league} title={`${league.name} — ${league.season}`}>
+      {page.divisions.length === 0 && <p className="text-slate-600">No divisions yet.</p>}
+      {page.divisions.map((d) => (
+        <Section key={d.id} title={d.name}>
+          <StandingsTable leagueId={league.id} caption={`${d.name} table`} rows={d.standings} />
+          <p className="mt-1 text-sm">
+            <a
+              className="text-green-800 underline"
+              href={publicPath({ kind: 'division', leagueId: league.id, id: d.id })}
+            >
+              {`${d.name}: full table and fixtures`}
+            </a>
+          </p>
+        </Section>
+      ))}
+      <Section title="Latest results">
+        <FixtureList leagueId={league.id} fixtures={page.latestResults} empty="No results yet." />
+      </Section>
+      <Section title="Next fixtures">
+        <FixtureList leagueId={league.id} fixtures={page.nextFixtures} empty="No fixtures to come." />
+      </Section>
+    </SiteLayout>
+  );
+}
