@@ -1,6 +1,7 @@
 // Leagues: a name, a season and the settings that score its standings.
 import { z } from 'zod';
 import { id, requiredText, timestamp } from './common.ts';
+import { tiebreakerSchema } from './enums.ts';
 
 const points = z.number().int().min(0).max(100);
 /**
@@ -20,6 +21,17 @@ export const leagueSettingsSchema = z.object({
   bonus: z.object({ clean_sweep: points.default(2) }).prefault({}),
   /** The fewest frames a player needs to appear on the league's leaderboards. */
   leaderboard: z.object({ min_frames: z.number().int().min(0).max(1000).default(5) }).prefault({}),
+  frames_per_match: z.number().int().min(1).max(99).default(5),
+  /** The frames a forfeit awards; null: frames per match. */
+  forfeit_frames: z.number().int().min(0).max(99).nullable().default(null),
+  require_confirmation: z.boolean().default(false),
+  /** After points, in this order; head-to-head looks at the tied teams' matches only. */
+  tiebreakers: z
+    .array(tiebreakerSchema)
+    .min(1)
+    .max(tiebreakerSchema.options.length)
+    .refine((t) => new Set(t).size === t.length, 'Each tie-breaker may be chosen once')
+    .default(['frame_difference', 'frames_for', 'name']),
 });
 export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
 

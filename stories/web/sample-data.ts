@@ -76,6 +76,29 @@ export const fixtures = [
     status: 'final',
     createdAt: at,
   },
+  {
+    id: 3,
+    divisionId: 1,
+    homeTeamId: 1,
+    awayTeamId: 2,
+    venueId: 1,
+    tableId: null,
+    kickoffAt: '2027-01-14T19:30:00.000Z',
+    status: 'postponed',
+    createdAt: at,
+  },
+  {
+    id: 4,
+    divisionId: 1,
+    homeTeamId: 2,
+    awayTeamId: 1,
+    venueId: 2,
+    tableId: null,
+    kickoffAt: '2026-11-26T19:30:00.000Z',
+    status: 'final',
+    forfeit: 'home',
+    createdAt: at,
+  },
 ];
 export const sponsors = [
   {
