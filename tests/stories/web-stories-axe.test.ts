@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import * as account from '../../stories/web/account.stories.tsx';
 import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
+import * as leagueSettings from '../../stories/web/league-settings.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
@@ -24,11 +25,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** The portal-only stories (dialogs) have nothing of their own in server-rendered HTML. */
 const inPortal = new Set(['GrantRole', 'LinkPlayer', 'DeleteDialog']);
 
-const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard }).flatMap(
-  ([file, mod]) =>
-    Object.keys(mod)
-      .filter((name) => name !== 'default' && !inPortal.has(name))
-      .map((name) => [`${file} ${name}`, mod as unknown as StoryModule, name] as const),
+const stories = Object.entries({
+  people,
+  account,
+  playerPage,
+  teamPage,
+  leaderboard,
+  leagueSettings,
+}).flatMap(([file, mod]) =>
+  Object.keys(mod)
+    .filter((name) => name !== 'default' && !inPortal.has(name))
+    .map((name) => [`${file} ${name}`, mod as unknown as StoryModule, name] as const),
 );
 
 function webCss(): string {
