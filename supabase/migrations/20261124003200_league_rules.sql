@@ -82,7 +82,7 @@ declare
   d bigint;
 begin
   for d in select x.id from public.divisions x where x.league_id = new.id order by x.id loop
-    perform public.recompute_standings(d);
+    perform public.refresh_standings(d);
   end loop;
   return null;
 end
