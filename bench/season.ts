@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { SignJWT, jwtVerify } from 'jose';
 import { createApi } from '../api/app.ts';
-import type { Claims, Db } from '../api/db/port.ts';
+import { asUser, type Claims, type Db } from '../api/db/port.ts';
 import { openPostgres } from '../api/db/postgres.ts';
 import { planRoundRobin } from '../core/schedule/round-robin.ts';
 import { leagueSettingsSchema } from '../core/schemas/league.ts';
@@ -19,6 +19,8 @@ export interface SeasonBenchResult {
   completeP95Ms: number;
   completeMedianMs: number;
   completions: number;
+  sqlP95Ms: number;
+  sqlMedianMs: number;
   settingsFixtures: number;
   settingsMs: number[];
 }
@@ -111,6 +113,16 @@ export async function benchSeason(): Promise<SeasonBenchResult> {
       await call('PATCH', `/fixtures/${last.id}`, { status: 'in_play' });
     }
 
+    // The same in SQL as the organiser (complete_fixture): the rules' share without the API around it.
+    const sql: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const ms = await timed(() =>
+        asUser(db, claims, (tx) => tx.query('select 1 from public.complete_fixture($1)', [last.id])),
+      );
+      if (i >= 10) sql.push(ms);
+      await call('PATCH', `/fixtures/${last.id}`, { status: 'in_play' });
+    }
+
     const settingsMs: number[] = [];
     const defaults = leagueSettingsSchema.parse({});
     for (let i = 0; i < 10; i++) {
@@ -123,6 +135,8 @@ export async function benchSeason(): Promise<SeasonBenchResult> {
       completeP95Ms: round(pct(completions, 0.95)),
       completeMedianMs: round(pct(completions, 0.5)),
       completions: completions.length,
+      sqlP95Ms: round(pct(sql, 0.95)),
+      sqlMedianMs: round(pct(sql, 0.5)),
       settingsFixtures: DIVISIONS * TEAMS * (TEAMS - 1),
       settingsMs: settingsMs.map(round),
     };
@@ -144,6 +158,7 @@ export function printSeasonBench(r: SeasonBenchResult): boolean {
     `  completing the last match, 379 final in its division: p95 ${r.completeP95Ms} ms, median ` +
       `${r.completeMedianMs} ms over ${r.completions} (goal <= ${COMPLETE_GOAL_MS} ms)${missed ? ' MISSED' : ''}`,
   );
+  console.log(`  the same with complete_fixture() in SQL: p95 ${r.sqlP95Ms} ms, median ${r.sqlMedianMs} ms`);
   console.log(
     `  a settings change recomputing ${DIVISIONS} divisions (${r.settingsFixtures} final fixtures): ` +
       `median ${median(r.settingsMs)} ms, max ${round(Math.max(...r.settingsMs))} ms over ${r.settingsMs.length}`,

@@ -63,27 +63,32 @@ select r.fixture_id, r.division_id, r.league_id, r.kickoff_at, r.home_team_id, r
   r.at_home, r.team_id, r.opponent_id, r.frames_for, r.frames_against, r.result,
   public.result_points(r.settings, r.result, r.frames_for, r.frames_against) as points
 from (
-  select f.id as fixture_id, f.division_id, d.league_id, f.kickoff_at, f.home_team_id, f.away_team_id,
+  select g.fixture_id, g.division_id, g.league_id, g.kickoff_at, g.home_team_id, g.away_team_id,
     x.at_home, x.team_id, x.opponent_id, x.ff as frames_for, x.fa as frames_against,
-    case when f.forfeit = 'both' or x.ff < x.fa then 'lost' when x.ff > x.fa then 'won' else 'drawn' end
+    case when g.forfeit = 'both' or x.ff < x.fa then 'lost' when x.ff > x.fa then 'won' else 'drawn' end
       as result,
-    l.settings
-  from public.fixtures f
-  join public.divisions d on d.id = f.division_id
-  join public.leagues l on l.id = d.league_id
-  cross join lateral (
-    select
-      (case when f.forfeit is null then count(*) filter (where fr.winner = 'home')
+    g.settings
+  from (
+    -- One pass over the fixtures' frames, grouped (a lateral count per fixture took twice as long).
+    select f.id as fixture_id, f.division_id, d.league_id, f.kickoff_at, f.home_team_id, f.away_team_id,
+      f.forfeit, l.settings,
+      (case when f.forfeit is null then count(fr.id) filter (where fr.winner = 'home')
             when f.forfeit = 'home' then public.forfeit_frames(l.settings) else 0 end)::integer as home,
-      (case when f.forfeit is null then count(*) filter (where fr.winner = 'away')
+      (case when f.forfeit is null then count(fr.id) filter (where fr.winner = 'away')
             when f.forfeit = 'away' then public.forfeit_frames(l.settings) else 0 end)::integer as away
-    from public.frames fr where fr.fixture_id = f.id
-  ) c
+    from public.fixtures f
+    join public.divisions d on d.id = f.division_id
+    join public.leagues l on l.id = d.league_id
+    left join public.frames fr on fr.fixture_id = f.id
+    where f.status = 'final'
+    -- The filtered columns are grouped on too, so a division's or a team's filter reaches the
+    -- fixtures' indexes instead of waiting above the grouping.
+    group by f.id, f.division_id, f.home_team_id, f.away_team_id, d.id, l.id
+  ) g
   cross join lateral (values
-    (true, f.home_team_id, f.away_team_id, c.home, c.away),
-    (false, f.away_team_id, f.home_team_id, c.away, c.home)
+    (true, g.home_team_id, g.away_team_id, g.home, g.away),
+    (false, g.away_team_id, g.home_team_id, g.away, g.home)
   ) x (at_home, team_id, opponent_id, ff, fa)
-  where f.status = 'final'
 ) r;
 grant select on public.team_results to anon, authenticated, service_role;
 
