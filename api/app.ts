@@ -13,6 +13,7 @@ import { ApiRoutes, routes } from './declare.ts';
 import { divisionCalendarRoutes, teamCalendarRoutes } from './routes/calendar.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
+import { forfeits } from './routes/forfeits.ts';
 import { impressions } from './routes/impressions.ts';
 import { invitations } from './routes/invitations.ts';
 import { headToHead, leaderboards } from './routes/leaderboards.ts';
@@ -49,6 +50,7 @@ function declaredRoutes() {
     .route('/transfer-windows', transferWindows)
     .route('/venues', venues)
     .route('/fixtures', fixtures)
+    .route('/fixtures', forfeits)
     .route('/frames', frames)
     .route('/standings', standings)
     .route('/sponsors', sponsors)

@@ -10,6 +10,7 @@ import { benchMatchNight } from './match-night.ts';
 import { benchUsers, printUsersBench } from './users.ts';
 import { benchRating, printRatingBench } from './rating.ts';
 import { benchRatingSpeed, printRatingSpeed } from './rating-speed.ts';
+import { benchSeason, printSeasonBench } from './season.ts';
 
 let failed = 0;
 async function step(name: string, fn: () => Promise<boolean | void>) {
@@ -46,6 +47,7 @@ await step('public site', async () => printPublicSiteBench(await benchPublicSite
 await step('match night', async () => void (await benchMatchNight()));
 await step('rating quality', async () => printRatingBench(await benchRating()));
 await step('rating at 50,000 frames', async () => printRatingSpeed(await benchRatingSpeed()));
+await step('season', async () => printSeasonBench(await benchSeason()));
 
 console.log(failed ? `\n${failed} benchmark(s) failed or missed a goal` : '\nAll benchmarks done');
 process.exit(failed ? 1 : 0);

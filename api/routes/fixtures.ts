@@ -117,6 +117,8 @@ export const fixtures = routes()
         const organiser = await isOrganiser(tx, c.var.claims);
         const editsFields = Object.values(fields).some((v) => v !== undefined);
         if (editsFields && !organiser) throw forbidden('Only organisers can edit fixtures');
+        if ((status === 'postponed' || status === 'void') && !organiser)
+          throw forbidden('Only organisers can postpone or void fixtures');
         if (!organiser && !(await canScore(tx, id))) {
           if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
           throw forbidden('Only organisers or a captain of either team can start or complete a match');

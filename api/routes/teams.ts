@@ -13,7 +13,7 @@ import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../
 import { body, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  `id, name, ${claims.role === 'anon' ? 'null::uuid as ' : ''}captain_user_id, created_at, ` +
+  `id, name, ${claims.role === 'anon' ? 'null::uuid as ' : ''}captain_user_id, home_venue_id, created_at, ` +
   displayNameOf(claims, 'captain_user_id', 'captain_name');
 
 export const teams = routes()

@@ -50,9 +50,12 @@ describe('wallboard fixture filters', () => {
       fixture(3, { kickoffAt: '2027-03-01T08:00:00Z' }),
       fixture(4, { kickoffAt: '2027-03-01T20:00:00Z', status: 'final' }),
       fixture(5, { kickoffAt: '2027-03-02T19:00:00Z', divisionId: 2 }),
+      // Matches that are off stay on the board, marked by the display, so nobody turns up for them.
+      fixture(6, { kickoffAt: '2027-03-03T19:00:00Z', status: 'postponed' }),
+      fixture(7, { kickoffAt: '2027-03-04T19:00:00Z', status: 'void' }),
     ];
     const clock = { now: '2027-03-01T12:00:00Z', timeZone: 'Europe/London' };
-    expect(ids(wallboardFixtures(list, board, leagueOf, clock))).toEqual([3, 2]);
+    expect(ids(wallboardFixtures(list, board, leagueOf, clock))).toEqual([3, 6, 7, 2]);
     expect(wallboardFixtures(list, { type: 'sponsors' }, leagueOf, clock)).toEqual([]);
   });
 
@@ -62,6 +65,8 @@ describe('wallboard fixture filters', () => {
       fixture(2, { kickoffAt: '2027-03-01T12:00:00Z', status: 'in_play' }),
       fixture(3, { kickoffAt: '2027-03-01T13:00:00Z', status: 'final' }),
       fixture(4, { kickoffAt: '2027-03-02T12:00:00Z' }),
+      fixture(5, { kickoffAt: '2027-03-01T12:30:00Z', status: 'postponed' }),
+      fixture(6, { kickoffAt: '2027-03-01T12:30:00Z', status: 'void' }),
     ];
     expect(ids(todaysFixtures(list, { now: '2027-03-01T15:00:00Z', timeZone: 'Europe/Berlin' }))).toEqual([
       2,

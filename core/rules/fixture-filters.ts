@@ -73,7 +73,10 @@ export function wallboardFixtures<F extends FilterableFixture>(
   }
 }
 
-/** Not yet final, kicking off today or later (local calendar days). */
+/**
+ * Not yet final, kicking off today or later (local calendar days). Postponed and void fixtures stay
+ * listed, marked as such, so nobody turns up for a match that is off.
+ */
 export function upcomingFixtures<F extends FilterableFixture>(
   fixtures: readonly F[],
   clock: Clock = {},
@@ -90,7 +93,10 @@ export function todaysFixtures<F extends FilterableFixture>(fixtures: readonly F
   const timeZone = clock.timeZone ?? defaultTimeZone();
   const today = localDate(clock.now ?? new Date(), timeZone);
   return fixtures
-    .filter((f) => f.status !== 'final' && localDate(f.kickoffAt, timeZone) === today)
+    .filter(
+      (f) =>
+        (f.status === 'scheduled' || f.status === 'in_play') && localDate(f.kickoffAt, timeZone) === today,
+    )
     .sort(byKickoff);
 }
 

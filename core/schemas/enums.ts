@@ -5,9 +5,19 @@ export const roles = ['organiser', 'captain', 'player'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const fixtureStatuses = ['scheduled', 'in_play', 'final'] as const;
+export const fixtureStatuses = ['scheduled', 'in_play', 'final', 'postponed', 'void'] as const;
 export const fixtureStatusSchema = z.enum(fixtureStatuses);
 export type FixtureStatus = z.infer<typeof fixtureStatusSchema>;
+
+/** The side awarded a forfeited match, or both when both sides forfeit (both lose, no frames). */
+export const forfeitSides = ['home', 'away', 'both'] as const;
+export const forfeitSideSchema = z.enum(forfeitSides);
+export type ForfeitSide = z.infer<typeof forfeitSideSchema>;
+
+/** What breaks a tie on points, in the order a league chooses (docs/decisions.md). */
+export const tiebreakers = ['head_to_head', 'frame_difference', 'frames_for', 'name'] as const;
+export const tiebreakerSchema = z.enum(tiebreakers);
+export type Tiebreaker = z.infer<typeof tiebreakerSchema>;
 
 export const frameWinners = ['home', 'away', 'na'] as const;
 export const frameWinnerSchema = z.enum(frameWinners);

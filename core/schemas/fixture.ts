@@ -1,7 +1,7 @@
 // Fixtures: a match between two teams of a division at a venue, and bulk creation.
 import { z } from 'zod';
 import { dateTime, id, optionalId, requiredId, timestamp } from './common.ts';
-import { fixtureStatusSchema } from './enums.ts';
+import { fixtureStatusSchema, forfeitSideSchema } from './enums.ts';
 
 export const fixtureSchema = z.object({
   id,
@@ -12,6 +12,8 @@ export const fixtureSchema = z.object({
   tableId: id.nullable(),
   kickoffAt: timestamp,
   status: fixtureStatusSchema,
+  /** Set on a final fixture decided by forfeit: the side awarded it, or both (both lose). */
+  forfeit: forfeitSideSchema.nullable().optional(),
   createdAt: timestamp,
 });
 export type Fixture = z.infer<typeof fixtureSchema>;

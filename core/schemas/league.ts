@@ -1,6 +1,7 @@
 // Leagues: a name, a season and the settings that score its standings.
 import { z } from 'zod';
 import { id, requiredText, timestamp } from './common.ts';
+import { tiebreakerSchema } from './enums.ts';
 
 const points = z.number().int().min(0).max(100);
 /**
@@ -22,6 +23,17 @@ export const leagueSettingsSchema = z.object({
   leaderboard: z.object({ min_frames: z.number().int().min(0).max(1000).default(5) }).prefault({}),
   /** How long a match lasts in the calendar feeds (DTEND = kick-off + this). */
   match_length_minutes: z.number().int().min(15).max(1440).default(180),
+  frames_per_match: z.number().int().min(1).max(99).default(5),
+  /** The frames a forfeit awards; null: frames per match. */
+  forfeit_frames: z.number().int().min(0).max(99).nullable().default(null),
+  require_confirmation: z.boolean().default(false),
+  /** After points, in this order; head-to-head looks at the tied teams' matches only. */
+  tiebreakers: z
+    .array(tiebreakerSchema)
+    .min(1)
+    .max(tiebreakerSchema.options.length)
+    .refine((t) => new Set(t).size === t.length, 'Each tie-breaker may be chosen once')
+    .default(['frame_difference', 'frames_for', 'name']),
 });
 export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
 

@@ -1,6 +1,6 @@
 // Teams: a name and an optional captain (an auth user id).
 import { z } from 'zod';
-import { id, optionalUserId, requiredText, timestamp } from './common.ts';
+import { id, optionalId, optionalUserId, requiredText, timestamp } from './common.ts';
 
 export const teamSchema = z.object({
   id,
@@ -8,6 +8,8 @@ export const teamSchema = z.object({
   captainUserId: z.string().nullable(),
   /** The captain's display name, for signed-in callers; null when none is set (or anonymous). */
   captainName: z.string().nullable(),
+  /** Where the team plays at home; the fixture wizard puts its home matches there. */
+  homeVenueId: id.nullable().optional(),
   createdAt: timestamp,
 });
 export type Team = z.infer<typeof teamSchema>;
@@ -15,6 +17,7 @@ export type Team = z.infer<typeof teamSchema>;
 const teamFields = {
   name: requiredText('Name', 255),
   captainUserId: optionalUserId('Captain').optional(),
+  homeVenueId: optionalId,
 };
 
 export const teamCreateSchema = z.object(teamFields);

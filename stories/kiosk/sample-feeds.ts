@@ -50,6 +50,13 @@ export const upcoming: DisplayFixture[] = [
   },
 ];
 
+/** Upcoming fixtures with a match that is off: postponed and void show in place of the time. */
+export const upcomingWithOff: DisplayFixture[] = [
+  upcoming[0],
+  { ...upcoming[1], status: 'postponed' },
+  { ...upcoming[2], status: 'void' },
+];
+
 export const standings = [
   {
     teamId: 1,

@@ -4,6 +4,7 @@ import { WallboardView } from '../../kiosk/src/display/wallboard-view.tsx';
 import {
   feedOf,
   fixtures,
+  upcomingWithOff,
   sponsors,
   standings,
   topPlayers,
@@ -36,6 +37,9 @@ export const TopPlayersLongNames: Story = {
   args: { feed: feedOf('top_players', 'Top Players', { topPlayers: topPlayersLongNames }) },
 };
 export const Fixtures: Story = { args: { feed: feedOf('fixtures', 'Coming Up', { fixtures: upcoming }) } };
+export const FixturesPostponedAndVoid: Story = {
+  args: { feed: feedOf('fixtures', 'Coming Up', { fixtures: upcomingWithOff }) },
+};
 export const FixturesEmpty: Story = { args: { feed: feedOf('fixtures', 'Coming Up') } };
 export const Sponsors: Story = { args: { feed: feedOf('sponsors', 'Our Sponsors', { sponsors }) } };
 export const SponsorNameOnly: Story = {

@@ -108,6 +108,7 @@ describe.each(engines)('display names instead of e-mails and user ids (%s)', (en
       name: 'Red Lions',
       captainUserId: null,
       captainName: null,
+      homeVenueId: null,
       createdAt: s.home.createdAt,
     });
     namesNobody(anon.body, [s.homeCaptain.id, h.organiser.id], ['Rita Lions', 'Olive Organiser']);

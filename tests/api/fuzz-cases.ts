@@ -56,6 +56,7 @@ export const writeRoutes: Route[] = [
   ['POST', () => '/fixtures/bulk', (s) => ({ fixtures: [fixture(s)] })],
   ['PATCH', (s, id) => `/fixtures/${id ?? s.fixture.id}`, () => ({ status: 'in_play' })],
   ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/frames`, () => ({ winner: 'home' })],
+  ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/forfeit`, () => ({ winner: 'home' })],
   ['PATCH', (_, id) => `/frames/${id ?? 1}`, () => ({ winner: 'away' })],
   ['POST', () => '/sponsors', () => ({ name: 'S', imageUrl: img, weight: 2, tags: ['a'] })],
   [

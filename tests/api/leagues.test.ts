@@ -22,6 +22,10 @@ describe.each(engines)('leagues and divisions (%s)', (engine) => {
       points: { win: 3, draw: 1, loss: 0, per_frame: 1 },
       bonus: { clean_sweep: 2 },
       leaderboard: { min_frames: 5 },
+      frames_per_match: 5,
+      forfeit_frames: null,
+      require_confirmation: false,
+      tiebreakers: ['frame_difference', 'frames_for', 'name'],
     });
     const id = created.body.id;
     expect((await call('GET', '/leagues')).body.map((l: { id: number }) => l.id)).toContain(id);

@@ -26,6 +26,11 @@ describe.each(engines)('constraints on %s', (engine) => {
         points: { win: 3, draw: 1, loss: 0, per_frame: 1 },
         bonus: { clean_sweep: 2 },
         leaderboard: { min_frames: 5 },
+        frames_per_match: 5,
+        forfeit_frames: null,
+        require_confirmation: false,
+        tiebreakers: ['frame_difference', 'frames_for', 'name'],
+        match_length_minutes: 180,
       },
     });
     expect(await one('select sort_order from public.divisions where id = $1', [w.division])).toEqual({
@@ -286,7 +291,7 @@ describe.each(engines)('constraints on %s', (engine) => {
     );
     expect(rows).toEqual([
       { type: 'app_role', labels: ['organiser', 'captain', 'player'] },
-      { type: 'fixture_status', labels: ['scheduled', 'in_play', 'final'] },
+      { type: 'fixture_status', labels: ['scheduled', 'in_play', 'final', 'postponed', 'void'] },
       { type: 'frame_winner', labels: ['home', 'away', 'na'] },
       { type: 'transfer_status', labels: ['pending', 'approved', 'rejected'] },
       {

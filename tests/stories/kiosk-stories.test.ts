@@ -38,6 +38,7 @@ const expected: Record<string, string[]> = {
   TopPlayersEmpty: ['No player statistics yet'],
   TopPlayersLongNames: ['Judd Trumpington-Featherstonehaugh-Cholmondeley', 'Social Club Second Team'],
   Fixtures: ['Coming Up', 'vs', 'The Crown', '19:30'],
+  FixturesPostponedAndVoid: ['19:30', 'Postponed', 'Void', 'Cue Ballers'],
   FixturesEmpty: ['No fixtures scheduled'],
   Sponsors: ['Our Sponsors', 'data-sponsor-id="1"', 'alt="Acme Cues"'],
   SponsorNameOnly: ['Chalk & Co'],

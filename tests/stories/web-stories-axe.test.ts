@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import * as account from '../../stories/web/account.stories.tsx';
 import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
+import * as leagueSettings from '../../stories/web/league-settings.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
 import * as seasons from '../../stories/web/seasons.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
@@ -36,6 +37,7 @@ const stories = Object.entries({
   seasons,
   print,
   publicSite,
+  leagueSettings,
 }).flatMap(([file, mod]) =>
   Object.keys(mod)
     .filter((name) => name !== 'default' && !inPortal.has(name))

@@ -8,6 +8,7 @@ import * as fixtures from '../../stories/web/fixtures.stories.tsx';
 import * as invitations from '../../stories/web/invitations.stories.tsx';
 import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
 import * as leagues from '../../stories/web/leagues.stories.tsx';
+import * as leagueSettings from '../../stories/web/league-settings.stories.tsx';
 import * as passwordReset from '../../stories/web/password-reset.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
@@ -245,6 +246,24 @@ const cases: [string, unknown, Record<string, string[]>][] = [
       ],
       Empty: ['Alice Archer', 'No team', 'No rated frames yet.', 'No frames played yet.'],
       Error: ['Player not found'],
+    },
+  ],
+  [
+    'league settings',
+    leagueSettings,
+    {
+      Filled: [
+        'Winter League Settings',
+        'Points for a Win',
+        'Forfeit Frames (blank: frames per match)',
+        'Tie-breakers after points, in order',
+        'Tie-breaker 4',
+        'Save Settings',
+        'Premier',
+        'Red Lions',
+      ],
+      Error: ['League not found'],
+      AsPlayer: ["Only organisers can change a league's settings.", 'Red Lions'],
     },
   ],
   [

@@ -3,6 +3,11 @@ import { groupByLocalDate } from '../../../core/rules/fixture-filters.ts';
 import type { DisplayFixture } from './feed.ts';
 
 export const NO_FIXTURES = 'No fixtures scheduled';
+/** Shown in place of the time for a match that is off. */
+export const OFF_LABEL: Partial<Record<DisplayFixture['status'], string>> = {
+  postponed: 'Postponed',
+  void: 'Void',
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 // 'YYYY-MM-DD' read as local midnight, for the heading.
@@ -22,9 +27,16 @@ export function FixturesList({ fixtures }: { fixtures: DisplayFixture[] }) {
           <h2 className="cb-day">{dayLabel(g.date)}</h2>
           {g.fixtures.map((f) => {
             const d = new Date(f.kickoffAt);
+            const off = OFF_LABEL[f.status];
             return (
-              <div key={f.id} className="cb-fixture" data-testid="fixture-row">
-                <span className="cb-fixture-time">{`${pad(d.getHours())}:${pad(d.getMinutes())}`}</span>
+              <div
+                key={f.id}
+                className={off ? 'cb-fixture cb-fixture-off' : 'cb-fixture'}
+                data-testid="fixture-row"
+              >
+                <span className={off ? 'cb-fixture-time cb-off' : 'cb-fixture-time'}>
+                  {off ?? `${pad(d.getHours())}:${pad(d.getMinutes())}`}
+                </span>
                 <span>{f.homeTeamName}</span>
                 <span className="cb-vs">vs</span>
                 <span>{f.awayTeamName}</span>

@@ -97,6 +97,24 @@ export const fixtureRows: Row[] = [
     }),
   ],
   [
+    'PATCH /fixtures/{id} (postpone)',
+    organiserOnly(200),
+    async (h, s) => ({
+      method: 'PATCH',
+      path: `/fixtures/${(await newFixture(h, s)).id}`,
+      body: { status: 'postponed' },
+    }),
+  ],
+  [
+    'POST /fixtures/{id}/forfeit',
+    organiserOnly(200),
+    async (h, s) => ({
+      method: 'POST',
+      path: `/fixtures/${(await newFixture(h, s)).id}/forfeit`,
+      body: { winner: 'away' },
+    }),
+  ],
+  [
     'DELETE /fixtures/{id}',
     organiserOnly(204),
     async (h, s) => ({ method: 'DELETE', path: `/fixtures/${(await newFixture(h, s)).id}` }),

@@ -40,6 +40,10 @@ export function createRouter() {
         { index: true, Component: Home },
         { path: 'leagues', lazy: guarded(() => import('@/features/leagues/components/leagues-screen.tsx')) },
         {
+          path: 'leagues/:id/settings',
+          lazy: guarded(() => import('@/features/leagues/components/league-settings-screen.tsx')),
+        },
+        {
           path: 'divisions',
           lazy: guarded(() => import('@/features/divisions/components/divisions-screen.tsx')),
         },

@@ -21,6 +21,7 @@ export const paths = {
   wallboard: (id: number | string) => `/wallboards/${id}`,
   authCallback: '/auth/callback',
   divisionsOf: (leagueId: number) => `/divisions?leagueId=${leagueId}`,
+  leagueSettings: (leagueId: number | string) => `/leagues/${leagueId}/settings`,
   teamsOf: (divisionId: number) => `/teams?divisionId=${divisionId}`,
   matchNightFor: (fixtureId: number) => `/match-night?fixtureId=${fixtureId}`,
   printFixtures: (divisionId: number) => `/print/divisions/${divisionId}/fixtures`,

@@ -2,10 +2,17 @@
 // started, and a link to the scorecard.
 import type { PublicFixture } from '../../../../core/schemas/public-site.ts';
 import { publicPath } from '../../../../core/rules/public-paths.ts';
+import type { FixtureStatus } from '../../../../core/schemas/enums.ts';
 import { formatKickoff } from '../lib/format.ts';
 import { useSite } from '../lib/site-context.ts';
 
-const statusText = { scheduled: '', in_play: 'Live', final: 'Final' } as const;
+const statusText: Record<FixtureStatus, string> = {
+  scheduled: '',
+  in_play: 'Live',
+  final: 'Final',
+  postponed: 'Postponed',
+  void: 'Void',
+};
 
 export function FixtureList({
   leagueId,

@@ -2,10 +2,17 @@ import type { PublicFixturePage } from '../../../../core/schemas/public-site.ts'
 import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { Section, SiteLayout } from '../components/site-layout.tsx';
 import { formatKickoff } from '../lib/format.ts';
+import type { FixtureStatus } from '../../../../core/schemas/enums.ts';
 import { useSite } from '../lib/site-context.ts';
 import { useLiveFixture } from '../lib/use-live-fixture.ts';
 
-const status = { scheduled: 'Not started', in_play: 'Live', final: 'Final' } as const;
+const status: Record<FixtureStatus, string> = {
+  scheduled: 'Not started',
+  in_play: 'Live',
+  final: 'Final',
+  postponed: 'Postponed',
+  void: 'Void',
+};
 
 export function FixturePage({ page: initial }: { page: PublicFixturePage }) {
   const page = useLiveFixture(initial);

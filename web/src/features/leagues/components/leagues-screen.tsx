@@ -66,6 +66,13 @@ export default function LeaguesScreen() {
                       <Button size="sm" variant="outline" onClick={() => setStarting(league)}>
                         Start Next Season
                       </Button>
+                      <Link
+                        to={paths.leagueSettings(league.id)}
+                        className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                        aria-label={`Settings of ${league.name}`}
+                      >
+                        Settings
+                      </Link>
                       <Button size="sm" variant="destructive" onClick={() => setDeleting(league)}>
                         Delete
                       </Button>

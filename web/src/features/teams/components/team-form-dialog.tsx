@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { teamCreateSchema, type Team } from '@core/schemas/team.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { SelectField } from '@/components/ui/select.tsx';
+import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 import { displayName } from '@/lib/display-name.ts';
 import { useForm } from '@/lib/form.ts';
 import { useCreateTeam, useUpdateTeam } from '../api/team-mutations.ts';
@@ -14,7 +17,12 @@ export function TeamFormDialog({
   onClose: () => void;
   onCreated?: (team: Team) => void;
 }) {
-  const form = useForm({ name: team?.name ?? '', captainUserId: team?.captainUserId ?? '' });
+  const form = useForm({
+    name: team?.name ?? '',
+    captainUserId: team?.captainUserId ?? '',
+    homeVenueId: team?.homeVenueId ? String(team.homeVenueId) : '',
+  });
+  const venues = useQuery(venuesQuery());
   const create = useCreateTeam((created) => {
     onCreated?.(created);
     onClose();
@@ -23,9 +31,14 @@ export function TeamFormDialog({
 
   function submit() {
     // An empty captain entry becomes null.
-    const data = form.parse(teamCreateSchema, form.values);
+    const { homeVenueId, ...values } = form.values;
+    const data = form.parse(teamCreateSchema, { ...values, homeVenueId: Number(homeVenueId) || null });
     if (!data) return;
-    const body = { name: data.name, captainUserId: data.captainUserId ?? null };
+    const body = {
+      name: data.name,
+      captainUserId: data.captainUserId ?? null,
+      homeVenueId: data.homeVenueId,
+    };
     if (team) update.mutate({ id: team.id, ...body }, { onError: form.showServerErrors });
     else create.mutate(body, { onError: form.showServerErrors });
   }
@@ -40,6 +53,16 @@ export function TeamFormDialog({
     >
       <TextField label="Team Name" maxLength={255} {...form.field('name')} />
       <TextField label="Captain User ID (Optional)" {...form.field('captainUserId')} />
+      <SelectField
+        label="Home Venue (Optional)"
+        value={form.values.homeVenueId}
+        placeholder="No home venue"
+        options={[
+          { value: 'none', label: 'No home venue' },
+          ...(venues.data ?? []).map((v) => ({ value: String(v.id), label: v.name })),
+        ]}
+        onValueChange={(v) => form.set('homeVenueId', v === 'none' ? '' : v)}
+      />
       {team?.captainUserId && (
         <p className="text-sm text-muted-foreground">Current captain: {displayName(team.captainName)}</p>
       )}
