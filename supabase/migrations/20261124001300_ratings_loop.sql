@@ -1,8 +1,21 @@
 -- The rating's replay with cheap per-frame work (issue 15's speed: a full recompute of 50,000 frames
 -- within 3 s, bench/rating-speed.ts). Same model, same digits (docs/rating.md; tests/db/rating.test.ts).
 -- The chance is split into its parts so the replay can keep 2^f for the 10,000 fractions a rating
--- difference in hundredths can have, and each player's step for each count, instead of computing
--- them again for every frame; the journal is written in one insert.
+-- difference in hundredths can have instead of computing it again for every frame, and the model's
+-- small functions are inlined.
+
+-- As in 20261123004000_ratings.sql, without a search_path of their own: they name nothing but each
+-- other, qualified, and a SQL function with settings is called (and planned) on every use where
+-- without one the planner folds it to its constant. current_ratings called them for every player on
+-- every read (7 ms to read two players' ratings on PGlite).
+create or replace function public.rating_start() returns numeric
+language sql immutable parallel safe as $$ select 500.00::numeric $$;
+create or replace function public.rating_provisional_frames() returns integer
+language sql immutable parallel safe as $$ select 25 $$;
+create or replace function public.rating_step(rated_frames integer) returns numeric
+language sql immutable parallel safe as $$
+  select case when rated_frames < public.rating_provisional_frames() then 32 else 12 end::numeric
+$$;
 
 -- A rating difference as the power of two in the chance: diff / 100, differences beyond 2000 points
 -- counting as 2000. No search_path of its own, nor has rating_chance_of(): they name only built-ins,
@@ -40,8 +53,17 @@ as $$
   select case when k >= 0 then round(e * (1::bigint << k) / (e * (1::bigint << k) + 1), 12)
     else round(e / (e + (1::bigint << -k)), 12) end
 $$;
+-- The points the home player gains on a frame (the away player loses them): the mean of both steps
+-- times the result (1 for a home win, 0 for an away win) less the home player's chance, to 2 places.
+create function public.rating_delta(chance numeric, home_step numeric, away_step numeric, home_won boolean)
+returns numeric
+language sql immutable parallel safe
+as $$
+  select round((home_step + away_step) / 2 * (home_won::integer - chance), 2)
+$$;
 grant execute on function public.rating_exponent(numeric), public.rating_two_to_fraction(numeric),
-  public.rating_chance_of(numeric, integer) to anon, authenticated, service_role;
+  public.rating_chance_of(numeric, integer), public.rating_delta(numeric, numeric, numeric, boolean)
+  to anon, authenticated, service_role;
 
 -- As in 20261123006000_stats_speed.sql, from the parts above: the same digits.
 create or replace function public.rating_chance(diff numeric) returns numeric
@@ -51,8 +73,11 @@ as $$
 declare
   x numeric := public.rating_exponent(diff);
   k integer := floor(x);
+  -- a variable, not the call itself, as rating_chance_of's argument: the planner inlines a SQL
+  -- function only when an argument used twice is cheap
+  e numeric := public.rating_two_to_fraction(x - k);
 begin
-  return public.rating_chance_of(public.rating_two_to_fraction(x - k), k);
+  return public.rating_chance_of(e, k);
 end
 $$;
 
@@ -82,15 +107,12 @@ declare
   j_away_frames integer[] := '{}';
   j_chance numeric[] := '{}';
   j_delta numeric[] := '{}';
-  -- 2^f by 10,000 f (a difference in hundredths has four decimals here), the step by count
-  two_to numeric[] := array_fill(null::numeric, array[10000]);
-  steps numeric[] := '{}';
+  -- 2^f by f in ten-thousandths (a difference in hundredths over 100 has four decimals)
+  two_to numeric[] := '{}';
   x numeric;
   k integer;
   f integer;
   e numeric;
-  sh numeric;
-  sa numeric;
   chance numeric;
   delta numeric;
 begin
@@ -122,17 +144,8 @@ begin
       end if;
     end if;
     chance := public.rating_chance_of(e, k);
-    sh := steps[counts[fr.h] + 1];
-    if sh is null then
-      sh := public.rating_step(counts[fr.h]);
-      steps[counts[fr.h] + 1] := sh;
-    end if;
-    sa := steps[counts[fr.a] + 1];
-    if sa is null then
-      sa := public.rating_step(counts[fr.a]);
-      steps[counts[fr.a] + 1] := sa;
-    end if;
-    delta := round((sh + sa) / 2 * (fr.home_won::integer - chance), 2);
+    delta := public.rating_delta(chance, public.rating_step(counts[fr.h]), public.rating_step(counts[fr.a]),
+      fr.home_won);
     j := j + 1;
     j_id[j] := fr.id;
     j_kickoff[j] := fr.kickoff_at;
@@ -177,6 +190,7 @@ set plan_cache_mode = force_custom_plan
 as $$
 declare
   touched bigint[];
+  fixtures bigint[];
   n integer := 0;
 begin
   perform public.lock_ratings();
@@ -208,16 +222,16 @@ begin
     limit 1
   ) last;
 
+  -- the frames of the fixtures from the place on: for a few fixtures (a replay from tonight) by the
+  -- frames' fixture index, for most of them (a recompute) in one scan, as the custom plan sees the
+  -- list (PGlite has no statistics to tell it where the place falls; reading every fixture's frames
+  -- by the index took most of a recompute)
+  fixtures := array(select f.id from public.fixtures f where f.kickoff_at >= from_kickoff);
   perform public.rate_frames(array(
-    select s
-    from public.fixtures f
-    -- fixture by fixture from the kickoff index, each one's frames by its own index: a replay from
-    -- tonight reads tonight's frames, not every frame (offset 0 keeps the planner from flattening
-    -- this into one scan of all frames when it has no statistics, as on PGlite)
-    cross join lateral (select x from public.scored_frames x where x.fixture_id = f.id offset 0) sf (s)
-    where f.kickoff_at >= from_kickoff and (s).rated
-      and ((s).kickoff_at, (s).fixture_id, (s).frame_no) >= (from_kickoff, from_fixture, from_frame)
-    order by (s).kickoff_at, (s).fixture_id, (s).frame_no
+    select s from public.scored_frames s
+    where s.fixture_id = any (fixtures) and s.rated
+      and (s.kickoff_at, s.fixture_id, s.frame_no) >= (from_kickoff, from_fixture, from_frame)
+    order by s.kickoff_at, s.fixture_id, s.frame_no
   ));
   select count(*)::integer into n from public.frame_ratings r
   where (r.kickoff_at, r.fixture_id, r.frame_no) >= (from_kickoff, from_fixture, from_frame);

@@ -75,11 +75,42 @@ begin
   from before b
   where pr.player_id = b.player_id and b.rated_frames > 0;
 
-  perform public.rate_frames(array(
-    select s from public.scored_frames s
-    where s.id = any (changed) and s.rated
-    order by s.kickoff_at, s.fixture_id, s.frame_no
-  ));
+  if cardinality(changed) > 1 then
+    perform public.rate_frames(array(
+      select s from public.scored_frames s
+      where s.id = any (changed) and s.rated
+      order by s.kickoff_at, s.fixture_id, s.frame_no
+    ));
+    return null;
+  end if;
+  -- one frame (a scorer's tap): rate_frames() in one statement, from the same parts
+  with f as (
+    select s.id, s.kickoff_at, s.fixture_id, s.frame_no, s.home_player_id, s.away_player_id,
+      s.winner = 'home' as home_won, h.rating as home_before, h.rated_frames as home_frames,
+      a.rating as away_before, a.rated_frames as away_frames,
+      public.rating_chance(h.rating - a.rating) as chance
+    from public.scored_frames s
+    join public.current_ratings h on h.player_id = s.home_player_id
+    join public.current_ratings a on a.player_id = s.away_player_id
+    where s.id = changed[1] and s.rated
+  ),
+  d as (
+    select f.*, public.rating_delta(f.chance, public.rating_step(f.home_frames),
+      public.rating_step(f.away_frames), f.home_won) as delta
+    from f
+  ),
+  journal as (
+    insert into public.frame_ratings (frame_id, kickoff_at, fixture_id, frame_no, home_player_id,
+      away_player_id, home_before, away_before, home_frames_before, away_frames_before, home_chance, delta)
+    select d.id, d.kickoff_at, d.fixture_id, d.frame_no, d.home_player_id, d.away_player_id,
+      d.home_before, d.away_before, d.home_frames, d.away_frames, d.chance, d.delta
+    from d
+  )
+  insert into public.player_ratings as pr (player_id, rating, rated_frames)
+  select d.home_player_id, d.home_before + d.delta, d.home_frames + 1 from d
+  union all
+  select d.away_player_id, d.away_before - d.delta, d.away_frames + 1 from d
+  on conflict (player_id) do update set rating = excluded.rating, rated_frames = excluded.rated_frames;
   return null;
 end
 $$;
