@@ -90,17 +90,14 @@ set search_path = ''
 as $$
 declare
   fr record;
+  wanted bigint[];
   ids bigint[];
   ratings numeric[];
   counts integer[];
-  -- the journal's columns (an array of rows is copied on every append; arrays of values are not)
+  -- the journal's computed columns by the frame's place in frames (an array of rows is copied on
+  -- every append; arrays of values are not)
   j integer := 0;
-  j_id bigint[] := '{}';
-  j_kickoff timestamptz[] := '{}';
-  j_fixture bigint[] := '{}';
-  j_no integer[] := '{}';
-  j_home bigint[] := '{}';
-  j_away bigint[] := '{}';
+  j_at bigint[] := '{}';
   j_home_before numeric[] := '{}';
   j_away_before numeric[] := '{}';
   j_home_frames integer[] := '{}';
@@ -109,37 +106,41 @@ declare
   j_delta numeric[] := '{}';
   -- 2^f by f in ten-thousandths (a difference in hundredths over 100 has four decimals)
   two_to numeric[] := '{}';
-  x numeric;
+  exponent numeric;
   k integer;
   f integer;
   e numeric;
   chance numeric;
   delta numeric;
 begin
+  -- the frames' players; every player when there are more frames than players (a recompute), which
+  -- is cheaper than listing the players of every frame
+  if cardinality(frames) <= (select count(*) from public.players) then
+    wanted := array(
+      select x.p from unnest(frames) s cross join unnest(array[s.home_player_id, s.away_player_id]) x (p)
+    );
+  end if;
   select coalesce(array_agg(c.player_id order by c.player_id), '{}'),
     coalesce(array_agg(c.rating order by c.player_id), '{}'),
     coalesce(array_agg(c.rated_frames order by c.player_id), '{}')
   into ids, ratings, counts
   from public.current_ratings c
-  where c.player_id in (
-    select x.p from unnest(frames) s cross join unnest(array[s.home_player_id, s.away_player_id]) x (p)
-  );
+  where wanted is null or c.player_id = any (wanted);
 
   for fr in
-    select s.id, s.kickoff_at, s.fixture_id, s.frame_no, s.home_player_id, s.away_player_id,
-      s.winner = 'home' as home_won, h.i as h, a.i as a
+    select s.ordinality as at, s.winner = 'home' as home_won, h.i as h, a.i as a
     from unnest(frames) with ordinality s
     join unnest(ids) with ordinality h (id, i) on h.id = s.home_player_id
     join unnest(ids) with ordinality a (id, i) on a.id = s.away_player_id
     order by s.ordinality
   loop
-    x := public.rating_exponent(ratings[fr.h] - ratings[fr.a]);
-    k := floor(x);
-    f := (x - k) * 10000;
-    e := case when f = (x - k) * 10000 then two_to[f + 1] end;
+    exponent := public.rating_exponent(ratings[fr.h] - ratings[fr.a]);
+    k := floor(exponent);
+    f := (exponent - k) * 10000;
+    e := case when f = (exponent - k) * 10000 then two_to[f + 1] end;
     if e is null then
-      e := public.rating_two_to_fraction(x - k);
-      if f = (x - k) * 10000 then
+      e := public.rating_two_to_fraction(exponent - k);
+      if f = (exponent - k) * 10000 then
         two_to[f + 1] := e;
       end if;
     end if;
@@ -147,12 +148,7 @@ begin
     delta := public.rating_delta(chance, public.rating_step(counts[fr.h]), public.rating_step(counts[fr.a]),
       fr.home_won);
     j := j + 1;
-    j_id[j] := fr.id;
-    j_kickoff[j] := fr.kickoff_at;
-    j_fixture[j] := fr.fixture_id;
-    j_no[j] := fr.frame_no;
-    j_home[j] := fr.home_player_id;
-    j_away[j] := fr.away_player_id;
+    j_at[j] := fr.at;
     j_home_before[j] := ratings[fr.h];
     j_away_before[j] := ratings[fr.a];
     j_home_frames[j] := counts[fr.h];
@@ -167,8 +163,11 @@ begin
 
   insert into public.frame_ratings (frame_id, kickoff_at, fixture_id, frame_no, home_player_id,
     away_player_id, home_before, away_before, home_frames_before, away_frames_before, home_chance, delta)
-  select * from unnest(j_id, j_kickoff, j_fixture, j_no, j_home, j_away, j_home_before, j_away_before,
-    j_home_frames, j_away_frames, j_chance, j_delta);
+  select s.id, s.kickoff_at, s.fixture_id, s.frame_no, s.home_player_id, s.away_player_id, x.home_before,
+    x.away_before, x.home_frames, x.away_frames, x.chance, x.delta
+  from unnest(j_at, j_home_before, j_away_before, j_home_frames, j_away_frames, j_chance, j_delta)
+    x (at, home_before, away_before, home_frames, away_frames, chance, delta)
+  join unnest(frames) with ordinality s on s.ordinality = x.at;
   -- the players who played here: those without a frame keep no row, as the replay leaves them
   insert into public.player_ratings as pr (player_id, rating, rated_frames)
   select x.player_id, x.rating, x.rated_frames
