@@ -179,7 +179,7 @@ describe.each(engines)('the kept player statistics on %s', (engine) => {
     );
   }, 600_000);
 
-  it('follow a division moved to another league and a player deleted', async () => {
+  it('follow a division moved to another league, new teams, a deleted fixture and a deleted player', async () => {
     await reset();
     await insertFrames([
       { fixture: 0, no: 1, home: 0, away: 1, winner: 'home' },
@@ -192,10 +192,28 @@ describe.each(engines)('the kept player statistics on %s', (engine) => {
     await db.query('update public.divisions set league_id = $1 where id = $2', [league, divisions[0]]);
     await db.query('delete from public.players where id = $1', [players[1]]);
     expect(await db.query(kept)).toEqual(await db.query(fromFrames));
+    await db.query(
+      'update public.fixtures set home_team_id = away_team_id, away_team_id = home_team_id where id = $1',
+      [fixtures[1]],
+    );
+    expect(await db.query(kept)).toEqual(await db.query(fromFrames));
     const [{ n }] = await db.query<{ n: number }>(
       'select count(*)::int as n from public.player_stat_totals where league_id = $1 and division_id = 0',
       [league],
     );
     expect(n).toBe(2); // players 0 and 2, each over the league
+    const fixture = await insert(db, 'fixtures', {
+      division_id: divisions[1],
+      home_team_id: teams[0],
+      away_team_id: teams[1],
+      venue_id: (await db.query<{ id: number }>('select venue_id as id from public.fixtures limit 1'))[0].id,
+      status: 'in_play',
+    });
+    await db.query(
+      `insert into public.frames (fixture_id, frame_no, home_player_id, away_player_id, winner) values ($1, 1, $2, $3, 'away')`,
+      [fixture, players[0], players[2]],
+    );
+    await db.query('delete from public.fixtures where id = $1', [fixture]);
+    expect(await db.query(kept)).toEqual(await db.query(fromFrames));
   });
 });
