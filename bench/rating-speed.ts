@@ -145,6 +145,7 @@ export function printRatingSpeed(r: RatingSpeedResult) {
     `  a match-night frame write: p95 ${w.newestP95WithMs} ms with the rating trigger, ` +
       `${w.newestP95WithoutMs} ms without: ${ratio.toFixed(2)}x ` +
       goal(ratio <= GOALS.writeRatio, `<= ${GOALS.writeRatio}x`) +
+      ` (${w.newestP95BareMs} ms without the statistics' trigger either)` +
       `; correcting the first frame (replays ${w.replayed}): ${w.firstFrameMs} ms`,
   );
   for (const [name, ms] of Object.entries(r.routesP95Ms)) {

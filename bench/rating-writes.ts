@@ -1,13 +1,14 @@
 // What keeping the rating current costs a frame write, on the rating bench's league (bench/rating.ts):
 // a match-night write (the newest frame's winner, as a scorer's tap sends it) with the rating's
-// update trigger on and off in alternating rounds, and a correction of the league's very first frame,
-// which replays every frame after it. Bare SQL updates as the database owner: the trigger's own cost.
+// update trigger on and off in alternating rounds (and with the statistics' trigger off too), and a
+// correction of the league's very first frame, which replays every frame after it. Bare SQL updates as the database owner: the trigger's own cost.
 // It changes the league, so it runs after the quality figures are taken.
 import type { Db } from '../api/db/port.ts';
 
 export interface RatingWritesResult {
   newestP95WithMs: number;
   newestP95WithoutMs: number;
+  newestP95BareMs: number;
   firstFrameMs: number;
   replayed: number;
 }
@@ -32,19 +33,32 @@ export async function benchRatingWrites(db: Db, rounds = 10, perRound = 20): Pro
   let n = 0;
   const write = (id: number) => () =>
     db.query('update public.frames set winner = $2 where id = $1', [id, n++ % 2 ? 'home' : 'away']);
-  const times = { with: [] as number[], without: [] as number[] };
+  const times = { with: [] as number[], without: [] as number[], bare: [] as number[] };
+  // bare: without the statistics' trigger either (20261124001100_player_stat_totals_follow.sql)
+  const toggle = (rating: boolean, stats: boolean) =>
+    db.exec(
+      `alter table public.frames ${rating ? 'enable' : 'disable'} trigger frames_ratings_follow_update;
+       alter table public.frames ${stats ? 'enable' : 'disable'} trigger frames_stat_totals_follow_update`,
+    );
   try {
     for (let r = 0; r < rounds; r++) {
-      for (const mode of ['with', 'without'] as const) {
-        await db.exec(
-          `alter table public.frames ${mode === 'with' ? 'enable' : 'disable'} trigger frames_ratings_follow_update`,
-        );
+      for (const mode of ['with', 'without', 'bare'] as const) {
+        await toggle(mode === 'with', mode !== 'bare');
+        // untimed: the first write after ALTER TABLE plans every trigger's statements again, which
+        // a match night never does
+        await write(newest.id)();
         for (let i = 0; i < perRound; i++) times[mode].push(await timed(write(newest.id)));
       }
     }
   } finally {
-    await db.exec('alter table public.frames enable trigger frames_ratings_follow_update');
+    await toggle(true, true);
   }
+  // The bare rounds left the newest frame's players' statistics behind: count them again.
+  await db.query(
+    `select public.refresh_player_stat_totals(array[f.home_player_id, f.away_player_id])
+     from public.frames f where f.id = $1`,
+    [newest.id],
+  );
   // The rounds without the trigger left the newest frame's journal row stale; correcting the first
   // frame replays everything, the newest frame included, and putting it back replays again.
   const flip = first.winner === 'home' ? 'away' : 'home';
@@ -58,6 +72,7 @@ export async function benchRatingWrites(db: Db, rounds = 10, perRound = 20): Pro
   return {
     newestP95WithMs: round(p95(times.with)),
     newestP95WithoutMs: round(p95(times.without)),
+    newestP95BareMs: round(p95(times.bare)),
     firstFrameMs: Math.round(firstFrameMs),
     replayed,
   };
