@@ -10,6 +10,8 @@ import { ApiError, errorBody, handleError } from './errors.ts';
 import { feedsFollowUserWrites } from './feed-cache.ts';
 import { idempotency } from './idempotency.ts';
 import { ApiRoutes, routes } from './declare.ts';
+import { cupPlay } from './routes/cup-play.ts';
+import { cups } from './routes/cups.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { impressions } from './routes/impressions.ts';
@@ -47,6 +49,8 @@ function declaredRoutes() {
     .route('/fixtures', fixtures)
     .route('/frames', frames)
     .route('/standings', standings)
+    .route('/cups', cups)
+    .route('/cups', cupPlay)
     .route('/sponsors', sponsors)
     .route('/wallboards', wallboards)
     .route('/impressions', impressions)
