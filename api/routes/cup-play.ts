@@ -51,6 +51,13 @@ async function ranks(
         seedFrom: ['Seeding from standings needs a team cup'],
       });
     }
+    // A division's table has rows only once recomputed; recomputing first gives every team its place
+    // in the one order standings_table keeps (a team that has not played included).
+    await tx.query(
+      `select count(*) from public.divisions d cross join lateral public.recompute_standings(d.id) s
+       where d.league_id = $1`,
+      [cup.leagueId],
+    );
     return tx.query<{ id: number; rank: number | null }>(
       `select e.id, min(o.n)::int as rank
        from public.cup_entries e
