@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import * as account from '../../stories/web/account.stories.tsx';
+import * as cups from '../../stories/web/cups.stories.tsx';
 import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
@@ -24,7 +25,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** The portal-only stories (dialogs) have nothing of their own in server-rendered HTML. */
 const inPortal = new Set(['GrantRole', 'LinkPlayer', 'DeleteDialog']);
 
-const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard }).flatMap(
+const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard, cups }).flatMap(
   ([file, mod]) =>
     Object.keys(mod)
       .filter((name) => name !== 'default' && !inPortal.has(name))

@@ -14,6 +14,8 @@ export const paths = {
   audit: '/audit',
   people: '/people',
   leaderboard: '/leaderboard',
+  cups: '/cups',
+  cup: (id: number | string) => `/cups/${id}`,
   player: (id: number | string) => `/players/${id}`,
   team: (id: number | string) => `/teams/${id}`,
   account: '/account',

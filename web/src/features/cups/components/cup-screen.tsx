@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { EmptyState, Page } from '@/components/ui/page.tsx';
+import { CardSkeletons } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { bracketQuery } from '../api/get-cups.ts';
+import { BracketView } from './bracket-view.tsx';
+import { CupOrganiserPanel } from './cup-organiser-panel.tsx';
+
+/** /cups/:id (anyone): the bracket; organisers also enter and draw here. */
+export default function CupScreen() {
+  const id = Number(useParams().id);
+  const { isOrganiser } = useAuth();
+  const bracket = useQuery(bracketQuery(id));
+  if (bracket.error) {
+    return (
+      <Page title="Cup">
+        <LoadError error={bracket.error} />
+      </Page>
+    );
+  }
+  if (!bracket.data) {
+    return (
+      <Page title="Cup">
+        <CardSkeletons />
+      </Page>
+    );
+  }
+  const { cup } = bracket.data;
+  return (
+    <Page title={cup.name}>
+      {isOrganiser && <CupOrganiserPanel bracket={bracket.data} />}
+      {cup.drawnAt ? (
+        <>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Drawn from {cup.seedFrom}, seed “{cup.drawSeed}”: the same seed and entries draw the same bracket.
+          </p>
+          <BracketView bracket={bracket.data} />
+        </>
+      ) : (
+        <EmptyState>This cup has not been drawn yet.</EmptyState>
+      )}
+    </Page>
+  );
+}
