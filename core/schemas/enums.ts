@@ -24,6 +24,7 @@ export const wallboardTypes = [
   'sponsors',
   'now_playing',
   'top_players',
+  'bracket',
   'playlist',
 ] as const;
 export const wallboardTypeSchema = z.enum(wallboardTypes);
@@ -40,6 +41,7 @@ export const wallboardTypeLabels: Record<WallboardType, string> = {
   sponsors: 'Sponsors',
   now_playing: 'Now Playing',
   top_players: 'Top Players',
+  bracket: 'Cup Bracket',
   playlist: 'Playlist',
 };
 /** The admin form offers all but playlist, which is only rendered. */

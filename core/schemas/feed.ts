@@ -1,5 +1,6 @@
 // GET /api/wallboards/{id}/feed: everything one display needs in one response.
 import { z } from 'zod';
+import { cupBracketSchema } from './cup.ts';
 import { fixtureSchema } from './fixture.ts';
 import { publicFrameSchema } from './frame.ts';
 import { sponsorSchema } from './sponsor.ts';
@@ -38,6 +39,8 @@ export const wallboardFeedSchema = z.object({
   sponsors: z.array(sponsorSchema),
   /** top_players: the league's or division's top ten by rating; empty for the other types. */
   topPlayers: z.array(feedTopPlayerSchema),
+  /** bracket: the league's most recently drawn cup (docs/cups.md); null for the other types. */
+  bracket: cupBracketSchema.nullable(),
   generatedAt: z.string(),
 });
 export type WallboardFeed = z.infer<typeof wallboardFeedSchema>;

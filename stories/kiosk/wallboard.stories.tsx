@@ -10,6 +10,7 @@ import {
   topPlayersLongNames,
   upcoming,
 } from './sample-feeds.ts';
+import { bigCupBracket, cupBracket } from '../cup-sample-data.ts';
 
 const meta = {
   title: 'Kiosk/Wallboard',
@@ -32,6 +33,11 @@ export const TopPlayersEmpty: Story = { args: { feed: feedOf('top_players', 'Top
 export const TopPlayersLongNames: Story = {
   args: { feed: feedOf('top_players', 'Top Players', { topPlayers: topPlayersLongNames }) },
 };
+export const Bracket: Story = { args: { feed: feedOf('bracket', 'Winter Cup', { bracket: cupBracket }) } };
+export const Bracket64: Story = {
+  args: { feed: feedOf('bracket', 'Open Singles', { bracket: bigCupBracket }) },
+};
+export const BracketEmpty: Story = { args: { feed: feedOf('bracket', 'Winter Cup') } };
 export const Fixtures: Story = { args: { feed: feedOf('fixtures', 'Coming Up', { fixtures: upcoming }) } };
 export const FixturesEmpty: Story = { args: { feed: feedOf('fixtures', 'Coming Up') } };
 export const Sponsors: Story = { args: { feed: feedOf('sponsors', 'Our Sponsors', { sponsors }) } };

@@ -171,6 +171,25 @@ describe.each(engines)('cups (%s)', (engine) => {
     expect(await h.count('fixtures', 'id = $1', [open.fixtureId])).toBe(0);
   });
 
+  it("feeds a bracket wallboard the league's latest drawn cup, read by anyone; it needs a league", async () => {
+    const noLeague = await h.call('POST', '/wallboards', {
+      token: t(),
+      body: { name: 'Cup TV', type: 'bracket' },
+    });
+    expect(noLeague).toMatchObject({
+      status: 400,
+      body: { message: 'League is required for Cup Bracket wallboards' },
+    });
+    const board = await h.call('POST', '/wallboards', {
+      token: t(),
+      body: { name: 'Cup TV', type: 'bracket', leagueId: w.league.id, isPublic: true },
+    });
+    const feed = await h.call('GET', `/wallboards/${board.body.id}/feed`);
+    expect(feed.status).toBe(200);
+    expect(feed.body.bracket).toEqual((await h.call('GET', `/cups/${cupId}/bracket`)).body);
+    expect(feed.body.fixtures).toEqual([]);
+  });
+
   it('draws a manual order as given and refuses one that leaves an entry out', async () => {
     const cup = (
       await h.call('POST', '/cups', {

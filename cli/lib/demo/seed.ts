@@ -141,6 +141,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
     sponsors: {},
     now_playing: { venueId: venues[0].id },
     top_players: { leagueId: league.id, divisionId: divisions[0].id },
+    bracket: { leagueId: league.id },
     playlist: {},
   };
   const wallboards: Row[] = [];
