@@ -202,4 +202,15 @@ describe.each(engines)('cups on %s', (engine) => {
     const twice = asOrganiser('select public.cup_walkover($1, $2)', [id, entry.Bell]);
     expect((await sqlError(twice)).message).toBe('This match is already decided');
   });
+
+  it("refuses to reopen a result once the winner's next match has started", async () => {
+    const next = await match(2, 1);
+    await frames(next.fixture_id, ['home']);
+    const { fixture_id } = await match(1, 2);
+    const reopen = asOrganiser(`update public.fixtures set status = 'in_play' where id = $1`, [fixture_id]);
+    expect((await sqlError(reopen)).message).toBe(
+      "The next round's match has started: this cup result cannot change",
+    );
+    expect(await match(1, 2)).toMatchObject({ decided_by: 'result', winner_entry_id: entry.Eagle });
+  });
 });

@@ -1,10 +1,20 @@
 // User story: an organiser creates a cup of the league on the Cups screen, enters five teams and
-// draws it from the standings with a seed; the bracket shows the byes to the top seeds. Anyone then
+// draws it from the standings with a seed; the bracket shows the byes to the top seeds; a walkover
+// puts a team in the final. Anyone then
 // reads the bracket on a 360 px phone, and sees the winner move on once the match is completed.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
-import { expectAccessible, go, pick, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import {
+  expectAccessible,
+  expectToast,
+  go,
+  pick,
+  signIn,
+  STORY_MS,
+  webWorld,
+  type WebWorld,
+} from './web-helpers.ts';
 
 const organiser = { email: 'olive@example.com', password: 'break-off-1' };
 const teams = ['Anchor', 'Bell', 'Crown', 'Dragon', 'Eagle'];
@@ -69,6 +79,16 @@ test.describe('web: cups, the draw and the bracket', () => {
     await expect(page.getByRole('list', { name: 'Bell v Crown' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Draw Again' })).toBeVisible();
     await expectAccessible(page, 'cup screen');
+
+    // Crown's opponent cannot come: the organiser gives them the semi-final; they reach the final.
+    await page.getByRole('button', { name: 'Walkover to Crown' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Award Walkover' })
+      .getByRole('button', { name: 'Award Walkover' })
+      .click();
+    await expectToast(page, 'Success', 'Walkover awarded');
+    await expect(page.getByRole('list', { name: 'Winner of R2 M1 v Crown' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Bell v Crown' })).toContainText('Walkover');
   });
 
   test('anyone reads the bracket on a 360 px phone, and the winner moves on when the match is completed', async ({

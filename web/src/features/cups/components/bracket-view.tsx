@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { CupBracket } from '@core/schemas/cup.ts';
-import { bracketRounds, roundName, type Side } from '@core/rules/cup-bracket.ts';
+import { bracketRounds, roundName, type BracketMatch, type Side } from '@core/rules/cup-bracket.ts';
 import { cn } from '@/lib/cn.ts';
 
 function SideRow({ side }: { side: Side }) {
@@ -23,7 +24,14 @@ function SideRow({ side }: { side: Side }) {
  * The bracket, one column per round from a tablet up; on a phone the rounds stack, each match a small
  * card, so nothing scrolls sideways at 360 px.
  */
-export function BracketView({ bracket }: { bracket: CupBracket }) {
+export function BracketView({
+  bracket,
+  extra,
+}: {
+  bracket: CupBracket;
+  /** What a match card adds at its foot (organisers' walkover buttons). */
+  extra?: (match: BracketMatch) => ReactNode;
+}) {
   const rounds = bracketRounds(bracket);
   return (
     <div className="grid gap-6 md:auto-cols-[minmax(13rem,1fr)] md:grid-flow-col md:overflow-x-auto">
@@ -47,6 +55,7 @@ export function BracketView({ bracket }: { bracket: CupBracket }) {
               {m.decidedBy === 'walkover' && (
                 <li className="px-3 py-1 text-xs text-muted-foreground">Walkover</li>
               )}
+              {extra?.(m)}
             </ul>
           ))}
         </section>

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth.tsx';
 import { bracketQuery } from '../api/get-cups.ts';
 import { BracketView } from './bracket-view.tsx';
 import { CupOrganiserPanel } from './cup-organiser-panel.tsx';
+import { WalkoverButtons } from './walkover-buttons.tsx';
 
 /** /cups/:id (anyone): the bracket; organisers also enter and draw here. */
 export default function CupScreen() {
@@ -36,7 +37,10 @@ export default function CupScreen() {
           <p className="mb-4 text-sm text-muted-foreground">
             Drawn from {cup.seedFrom}, seed “{cup.drawSeed}”: the same seed and entries draw the same bracket.
           </p>
-          <BracketView bracket={bracket.data} />
+          <BracketView
+            bracket={bracket.data}
+            extra={isOrganiser ? (m) => <WalkoverButtons cupId={cup.id} match={m} /> : undefined}
+          />
         </>
       ) : (
         <EmptyState>This cup has not been drawn yet.</EmptyState>
