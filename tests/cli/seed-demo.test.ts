@@ -46,7 +46,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
       venues: { created: 3, existing: 0 },
       fixtures: { created: 40, existing: 0 },
       sponsors: { created: 4, existing: 0 },
-      wallboards: { created: 7, existing: 0 },
+      wallboards: { created: 8, existing: 0 },
     });
     const after = await counts();
     expect(after).toEqual({
@@ -56,6 +56,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
       venues: 3,
       sponsors: 4,
       wallboards: [
+        'bracket',
         'fixtures',
         'league_table',
         'live_scores',
