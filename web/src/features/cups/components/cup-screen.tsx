@@ -4,16 +4,22 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { EmptyState, Page } from '@/components/ui/page.tsx';
 import { CardSkeletons } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
+import { FIXTURES_POLL_MS, useLive } from '@/lib/live.ts';
 import { bracketQuery } from '../api/get-cups.ts';
 import { BracketView } from './bracket-view.tsx';
 import { CupOrganiserPanel } from './cup-organiser-panel.tsx';
 import { WalkoverButtons } from './walkover-buttons.tsx';
 
-/** /cups/:id (anyone): the bracket; organisers also enter and draw here. */
+/** /cups/:id (anyone): the bracket, live; organisers also enter and draw here. */
 export default function CupScreen() {
   const id = Number(useParams().id);
   const { isOrganiser } = useAuth();
   const bracket = useQuery(bracketQuery(id));
+  // A cup match is a fixture: its frames, its completion and a walkover's removed fixture redraw the bracket.
+  useLive({
+    topics: ['fixtures', 'frames'],
+    targets: [{ queryKey: bracketQuery(id).queryKey, pollMs: FIXTURES_POLL_MS }],
+  });
   if (bracket.error) {
     return (
       <Page title="Cup">
