@@ -1,7 +1,7 @@
 // User story: an organiser creates a cup of the league on the Cups screen, enters five teams and
 // draws it from the standings with a seed; the bracket shows the byes to the top seeds; a walkover
-// puts a team in the final. Anyone then
-// reads the bracket on a 360 px phone, and sees the winner move on live once the match is completed.
+// puts a team in the final. Anyone then reads the bracket on a 360 px phone, and sees the winner move
+// on live once the match is completed.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
