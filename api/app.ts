@@ -11,6 +11,8 @@ import { feedsFollowUserWrites } from './feed-cache.ts';
 import { idempotency } from './idempotency.ts';
 import { ApiRoutes, routes } from './declare.ts';
 import { divisionCalendarRoutes, teamCalendarRoutes } from './routes/calendar.ts';
+import { cupPlay } from './routes/cup-play.ts';
+import { cups } from './routes/cups.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { forfeits } from './routes/forfeits.ts';
@@ -53,6 +55,8 @@ function declaredRoutes() {
     .route('/fixtures', forfeits)
     .route('/frames', frames)
     .route('/standings', standings)
+    .route('/cups', cups)
+    .route('/cups', cupPlay)
     .route('/sponsors', sponsors)
     .route('/wallboards', wallboards)
     .route('/impressions', impressions)

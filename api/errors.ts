@@ -53,6 +53,8 @@ const constraints: Record<string, [field: string, message: string]> = {
   transfer_windows_closes_after_opens: ['closesAt', 'Closes At date must be after Opens At date'],
   frames_frame_no_positive: ['frameNo', 'Frame No must be a positive whole number'],
   user_roles_captain_has_team: ['teamId', 'Team is required for the captain role'],
+  cup_entries_cup_team_key: ['teamId', 'Team is already in this cup'],
+  cup_entries_cup_player_key: ['playerId', 'Player is already in this cup'],
   user_roles_organiser_has_no_team: ['teamId', 'The organiser role is not scoped to a team'],
 };
 

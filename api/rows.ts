@@ -34,7 +34,9 @@ export type Table =
   | 'sponsors'
   | 'wallboards'
   | 'wallboard_sponsors'
-  | 'league_histories';
+  | 'league_histories'
+  | 'cups'
+  | 'cup_entries';
 
 /** jsonb columns get their JSON text; everything else is passed as is. */
 const jsonColumns = new Set(['settings', 'theme', 'playlist', 'snapshot']);

@@ -2,6 +2,7 @@
 // the others still run; the exit code says whether any failed or missed a zero goal.
 import { benchApi, printApiBench } from './api.ts';
 import { benchAudit, printAuditBench } from './audit.ts';
+import { benchCup, printCupBench } from './cup.ts';
 import { fuzz, printFuzz } from './fuzz.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
@@ -46,6 +47,7 @@ await step('kiosk', async () => {
 await step('public site', async () => printPublicSiteBench(await benchPublicSite()));
 await step('match night', async () => void (await benchMatchNight()));
 await step('rating quality', async () => printRatingBench(await benchRating()));
+await step('cup draw', async () => printCupBench(await benchCup()));
 await step('rating at 50,000 frames', async () => printRatingSpeed(await benchRatingSpeed()));
 await step('season', async () => printSeasonBench(await benchSeason()));
 

@@ -1,5 +1,6 @@
 // The `cueboard` command: one file per command under commands/, one error path (lib/errors.ts).
 import { Command, CommanderError } from 'commander';
+import { registerCup } from './commands/cup.ts';
 import { registerFixturesGenerate } from './commands/fixtures-generate.ts';
 import { registerFixturesPlan } from './commands/fixtures-plan.ts';
 import { registerHistory } from './commands/history.ts';
@@ -17,7 +18,7 @@ import { handleError } from './lib/errors.ts';
 export function buildProgram(): Command {
   const program = new Command('cueboard')
     .description(
-      'Cueboard from the command line: seed, import, plan and generate fixtures, standings, stats, history',
+      'Cueboard from the command line: seed, import, plan and generate fixtures, standings, stats, history, cups',
     )
     .option('--api-url <url>', 'Cueboard host (env CUEBOARD_API_URL, default http://localhost:8787)')
     .showHelpAfterError('(run with --help for usage)')
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerHistory(program);
   registerSeason(program);
   registerUsers(program);
+  registerCup(program);
   return program;
 }
 

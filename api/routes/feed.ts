@@ -12,6 +12,7 @@ import type { Standing } from '../../core/schemas/standing.ts';
 import type { Wallboard } from '../../core/schemas/wallboard.ts';
 import type { Queryable } from '../db/port.ts';
 import { camelAll, selectRow } from '../rows.ts';
+import { selectBracket } from './cup-play.ts';
 import { selectStandings } from './standings.ts';
 
 type FixtureRow = Omit<FeedFixture, 'frames' | 'homeScore' | 'awayScore'> & { leagueId: number };
@@ -82,6 +83,15 @@ async function feedTopPlayers(tx: Queryable, wb: Wallboard): Promise<FeedTopPlay
   return camelAll<FeedTopPlayer>(rows);
 }
 
+async function feedBracket(tx: Queryable, wb: Wallboard) {
+  if (wb.type !== 'bracket' || wb.leagueId == null) return null;
+  const [cup] = await tx.query<{ id: number }>(
+    `select id from public.cups where league_id = $1 and drawn_at is not null order by drawn_at desc, id desc limit 1`,
+    [wb.leagueId],
+  );
+  return cup ? selectBracket(tx, cup.id) : null;
+}
+
 async function feedSponsors(tx: Queryable, wb: Wallboard): Promise<Sponsor[]> {
   const rows = await tx.query(
     `select s.* from public.wallboard_sponsors ws join public.sponsors s on s.id = ws.sponsor_id
@@ -117,11 +127,12 @@ export function validTimeZone(tz: string | undefined): string {
 export async function loadFeed(tx: Queryable, id: number, tz?: string): Promise<WallboardFeed | undefined> {
   const wallboard = await selectRow<Wallboard>(tx, 'wallboards', id);
   if (!wallboard) return undefined;
-  const [fixtures, standings, sponsors, topPlayers] = [
+  const [fixtures, standings, sponsors, topPlayers, bracket] = [
     await feedFixtures(tx, wallboard, validTimeZone(tz)),
     await feedStandings(tx, wallboard),
     await feedSponsors(tx, wallboard),
     await feedTopPlayers(tx, wallboard),
+    await feedBracket(tx, wallboard),
   ];
   const publicPath = await feedPublicPath(tx, wallboard);
   return {
@@ -131,6 +142,7 @@ export async function loadFeed(tx: Queryable, id: number, tz?: string): Promise<
     sponsors,
     topPlayers,
     publicPath,
+    bracket,
     generatedAt: new Date().toISOString(),
   };
 }

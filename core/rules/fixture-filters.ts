@@ -50,6 +50,7 @@ export const fixturesShownBy: Record<WallboardType, 'in_play' | 'upcoming' | 'no
   league_table: 'none',
   sponsors: 'none',
   top_players: 'none',
+  bracket: 'none',
   playlist: 'none',
 };
 

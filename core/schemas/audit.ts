@@ -21,6 +21,9 @@ export const auditedTables = [
   'wallboard_sponsors',
   'screens',
   'user_roles',
+  'cups',
+  'cup_entries',
+  'cup_matches',
 ] as const;
 
 export const auditActions = ['insert', 'update', 'delete'] as const;

@@ -34,6 +34,7 @@ export const wallboardTypes = [
   'sponsors',
   'now_playing',
   'top_players',
+  'bracket',
   'playlist',
 ] as const;
 export const wallboardTypeSchema = z.enum(wallboardTypes);
@@ -50,6 +51,7 @@ export const wallboardTypeLabels: Record<WallboardType, string> = {
   sponsors: 'Sponsors',
   now_playing: 'Now Playing',
   top_players: 'Top Players',
+  bracket: 'Cup Bracket',
   playlist: 'Playlist',
 };
 /** The admin form offers all but playlist, which is only rendered. */

@@ -1,5 +1,6 @@
 // GET /api/wallboards/{id}/feed: everything one display needs in one response.
 import { z } from 'zod';
+import { cupBracketSchema } from './cup.ts';
 import { fixtureSchema } from './fixture.ts';
 import { publicFrameSchema } from './frame.ts';
 import { sponsorSchema } from './sponsor.ts';
@@ -40,6 +41,8 @@ export const wallboardFeedSchema = z.object({
   topPlayers: z.array(feedTopPlayerSchema),
   /** With showQr: the path of the public page the display's QR code opens (its division's, else its league's). */
   publicPath: z.string().nullable(),
+  /** bracket: the league's most recently drawn cup (docs/cups.md); null for the other types. */
+  bracket: cupBracketSchema.nullable(),
   generatedAt: z.string(),
 });
 export type WallboardFeed = z.infer<typeof wallboardFeedSchema>;

@@ -63,7 +63,7 @@ interface WallboardRuleInput {
 /** Which scope a wallboard of each type needs: a venue, a division, any one of the three, or none. */
 export const wallboardScopeRequired: Record<
   WallboardType,
-  'venue' | 'division' | 'league_or_division' | 'any' | 'none'
+  'venue' | 'division' | 'league' | 'league_or_division' | 'any' | 'none'
 > = {
   live_scores: 'any',
   fixtures: 'any',
@@ -71,12 +71,14 @@ export const wallboardScopeRequired: Record<
   sponsors: 'none',
   now_playing: 'venue',
   top_players: 'league_or_division',
+  bracket: 'league',
   playlist: 'none',
 };
 
 const scopeIssues = {
   venue: { message: 'Venue is required for Now Playing wallboards', path: ['venueId'] },
   division: { message: 'Division is required for League Table wallboards', path: ['divisionId'] },
+  league: { message: 'League is required for Cup Bracket wallboards', path: ['leagueId'] },
   league_or_division: {
     message: 'League or Division is required for Top Players wallboards',
     path: ['divisionId'],
@@ -91,6 +93,7 @@ export function checkWallboardRules(w: WallboardRuleInput, ctx: z.RefinementCtx)
   const missing =
     (required === 'venue' && !w.venueId) ||
     (required === 'division' && !w.divisionId) ||
+    (required === 'league' && !w.leagueId) ||
     (required === 'league_or_division' && !w.leagueId && !w.divisionId) ||
     (required === 'any' && !w.leagueId && !w.venueId && !w.divisionId);
   if (required !== 'none' && missing) {

@@ -11,6 +11,7 @@ import {
   topPlayersLongNames,
   upcoming,
 } from './sample-feeds.ts';
+import { bigCupBracket, cupBracket } from '../cup-sample-data.ts';
 
 const meta = {
   title: 'Kiosk/Wallboard',
@@ -36,6 +37,11 @@ export const TopPlayersEmpty: Story = { args: { feed: feedOf('top_players', 'Top
 export const TopPlayersLongNames: Story = {
   args: { feed: feedOf('top_players', 'Top Players', { topPlayers: topPlayersLongNames }) },
 };
+export const Bracket: Story = { args: { feed: feedOf('bracket', 'Winter Cup', { bracket: cupBracket }) } };
+export const Bracket64: Story = {
+  args: { feed: feedOf('bracket', 'Open Singles', { bracket: bigCupBracket }) },
+};
+export const BracketEmpty: Story = { args: { feed: feedOf('bracket', 'Winter Cup') } };
 export const Fixtures: Story = { args: { feed: feedOf('fixtures', 'Coming Up', { fixtures: upcoming }) } };
 export const FixturesPostponedAndVoid: Story = {
   args: { feed: feedOf('fixtures', 'Coming Up', { fixtures: upcomingWithOff }) },

@@ -63,7 +63,7 @@ begin
   select jsonb_build_object(
     'unfinishedFixtures', (
       select count(*) from public.fixtures f join public.divisions d on d.id = f.division_id
-      where d.league_id = l_id and f.status <> 'final'),
+      where d.league_id = l_id and f.status <> 'final' and f.cup_match_id is null),
     'divisions', coalesce(jsonb_agg(jsonb_build_object(
         'name', d.name, 'sortOrder', d.sort_order, 'fromDivisionId', d.id,
         'teams', coalesce((

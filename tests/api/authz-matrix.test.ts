@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
 import { accountRows } from './authz/accounts.ts';
 import { calendarRows } from './authz/calendar.ts';
+import { cupRows } from './authz/cups.ts';
 import { displayRows } from './authz/displays.ts';
 import { fixtureRows } from './authz/fixtures.ts';
 import { invitationRows } from './authz/invitations.ts';
@@ -30,6 +31,7 @@ const matrix: Row[] = [
   ...statsRows,
   ...calendarRows,
   ...publicSiteRows,
+  ...cupRows,
 ];
 
 /** A TV paired the way a venue does it (code shown, organiser claims it, TV polls): its token. */

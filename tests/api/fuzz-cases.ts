@@ -81,10 +81,21 @@ export const writeRoutes: Route[] = [
   ],
   ['POST', () => '/invitations/lookup', () => ({ token: randomUUID() })],
   ['POST', () => '/invitations/accept', () => ({ token: randomUUID(), password: 'secret-1' })],
+  [
+    'POST',
+    () => '/cups',
+    (s) => ({ leagueId: s.league.id, name: 'C', kind: 'team', bestOf: [3, 5], venueId: s.venue.id }),
+  ],
+  ['POST', (_, id) => `/cups/${id ?? 1}/entries`, (s) => ({ teamId: s.home.id })],
+  ['POST', (_, id) => `/cups/${id ?? 1}/draw`, () => ({ seedFrom: 'random', seed: 'fuzz' })],
+  ['POST', (_, id) => `/cups/${id ?? 1}/matches/1/walkover`, () => ({ winnerEntryId: 1 })],
 ];
 
-/** Gives the transfer and frame routes (which patch row 1) something to patch. */
+/** Gives the transfer, frame and cup routes (which name row 1) something to act on. */
 export async function prepareFuzzTargets(h: Harness, s: Seed) {
+  const cup = { leagueId: s.league.id, name: 'Fuzz Cup', kind: 'team', venueId: s.venue.id };
+  await h.call('POST', '/cups', { token: h.organiser.token, body: cup });
+  await h.call('POST', '/cups/1/entries', { token: h.organiser.token, body: { teamId: s.away.id } });
   await h.call('POST', '/transfers', { token: h.organiser.token, body: transfer(s) });
   await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: h.organiser.token, body: {} });
 }
@@ -182,6 +193,9 @@ const tables = [
   'sponsor_impressions',
   'profiles',
   'user_roles',
+  'cups',
+  'cup_entries',
+  'cup_matches',
 ];
 /** One md5 over every row of every table: equal before and after means nothing changed. */
 export const fingerprintSql = `select ${tables

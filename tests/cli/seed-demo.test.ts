@@ -46,7 +46,8 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
       venues: { created: 3, existing: 0 },
       fixtures: { created: 40, existing: 0 },
       sponsors: { created: 4, existing: 0 },
-      wallboards: { created: 7, existing: 0 },
+      wallboards: { created: 8, existing: 0 },
+      cups: { created: 1, existing: 0 },
     });
     const after = await counts();
     expect(after).toEqual({
@@ -56,6 +57,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
       venues: 3,
       sponsors: 4,
       wallboards: [
+        'bracket',
         'fixtures',
         'league_table',
         'live_scores',
@@ -64,7 +66,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
         'sponsors',
         'top_players',
       ],
-      fixtures: 40,
+      fixtures: 44,
     });
     const [premier] = seeded.divisionIds;
     const fixtures = await h.api<{ status: string }[]>(`/fixtures?divisionId=${premier}`);
@@ -105,7 +107,8 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
     expect(snap.code).toBe(0);
     const row = JSON.parse(snap.stdout);
     expect(row.snapshot.standings).toHaveLength(10);
-    expect(row.snapshot.fixtures).toHaveLength(40);
+    // The season's 40 fixtures and the demo cup's 4 opened matches (docs/cups.md).
+    expect(row.snapshot.fixtures).toHaveLength(44);
 
     const list = await runCli(['history', 'list', '--league', String(seeded.leagueId), '--json'], {
       env: h.env(),

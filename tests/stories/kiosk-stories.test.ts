@@ -36,6 +36,19 @@ const expected: Record<string, string[]> = {
     'provisional',
   ],
   TopPlayersEmpty: ['No player statistics yet'],
+  Bracket: [
+    'Winter Cup',
+    'Quarter-finals',
+    'Semi-finals',
+    'Final',
+    'Red Lions',
+    'Bye',
+    '2/3',
+    'Winner of R2 M2',
+    'cb-match-live',
+  ],
+  Bracket64: ['Open Singles', 'Round 2', 'Round 3', 'Quarter-finals', ' · 1 of 2', 'data-pages="2"'],
+  BracketEmpty: ['No cup has been drawn yet'],
   TopPlayersLongNames: ['Judd Trumpington-Featherstonehaugh-Cholmondeley', 'Social Club Second Team'],
   Fixtures: ['Coming Up', 'vs', 'The Crown', '19:30'],
   FixturesPostponedAndVoid: ['19:30', 'Postponed', 'Void', 'Cue Ballers'],
@@ -75,6 +88,11 @@ describe('kiosk wallboard stories', () => {
       html.indexOf(t),
     );
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+  it('shows a 64-entry cup a page of eight at a time, with the later rounds of those matches beside them', () => {
+    const html = render(wallboard as unknown as StoryModule, 'Bracket64');
+    expect(html.match(/data-testid="bracket-match"/g)).toHaveLength(8 + 4 + 2);
+    expect(html).not.toContain('Round 1<');
   });
   it('shows "Playlist mode (coming soon)" only when the playlist is empty', () => {
     expect(render(wallboard as unknown as StoryModule, 'Playlist')).not.toContain(

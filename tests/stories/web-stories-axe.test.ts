@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import * as account from '../../stories/web/account.stories.tsx';
+import * as cups from '../../stories/web/cups.stories.tsx';
 import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
 import * as leagueSettings from '../../stories/web/league-settings.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
@@ -38,6 +39,7 @@ const stories = Object.entries({
   print,
   publicSite,
   leagueSettings,
+  cups,
 }).flatMap(([file, mod]) =>
   Object.keys(mod)
     .filter((name) => name !== 'default' && !inPortal.has(name))

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as account from '../../stories/web/account.stories.tsx';
 import { INVITATION_LINK_DEAD } from '../../core/schemas/account.ts';
+import * as cups from '../../stories/web/cups.stories.tsx';
 import * as divisions from '../../stories/web/divisions.stories.tsx';
 import * as fixtures from '../../stories/web/fixtures.stories.tsx';
 import * as invitations from '../../stories/web/invitations.stories.tsx';
@@ -26,6 +27,31 @@ import { renderStory as render, skeletons } from './render-story.ts';
 const denied = 'Only organisers can see this list';
 
 const cases: [string, unknown, Record<string, string[]>][] = [
+  [
+    'cups',
+    cups,
+    {
+      Empty: ['No cups yet. Create a cup to run a knockout beside the league.'],
+      Filled: ['Winter Cup', 'Team cup', 'drawn', 'Singles Plate', 'not drawn yet', 'View Bracket'],
+      Error: [denied],
+      AsPlayer: ['Only organisers can create and draw cups.'],
+      Bracket: [
+        'Winter Cup',
+        'Quarter-finals',
+        'Semi-finals',
+        'Final',
+        'best of 7',
+        'Red Lions',
+        'Bye',
+        'Walkover',
+        '3/3',
+        'Winner of R2 M2',
+        'seed “winter”',
+      ],
+      BracketOrganiser: ['Enter a team', 'Add Entry', 'Seed from', 'Draw Again', '7 entries'],
+      NotDrawn: ['This cup has not been drawn yet.', 'Draw'],
+    },
+  ],
   [
     'leagues',
     leagues,

@@ -1,8 +1,9 @@
 // `seed demo`: league, divisions, teams with rosters, venues with tables, a played season,
-// sponsors and one wallboard of each type — each found by name first, so re-running adds nothing.
+// a drawn cup, sponsors and one wallboard of each type — each found by name first, so re-running adds nothing.
 import type { ClientResponse } from 'hono/client';
 import { wallboardTypes, type WallboardType } from '../../../core/schemas/enums.ts';
 import type { Api } from '../api.ts';
+import { ensureCup } from './cup.ts';
 import { DIVISIONS, LEAGUE, playersOf, SPONSORS, VENUES, wallboardName } from './data.ts';
 import { Recorder, type Tally } from './ensure.ts';
 import { ensureSeason } from './season.ts';
@@ -126,6 +127,9 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
     );
   }
 
+  progress('Cup');
+  await ensureCup(client, rec, league.id, venues[0].id, [...rosters.keys()]);
+
   progress('Sponsors and wallboards');
   const sponsorRows = await call(api.sponsors.$get());
   const sponsors: Row[] = [];
@@ -141,6 +145,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
     sponsors: {},
     now_playing: { venueId: venues[0].id },
     top_players: { leagueId: league.id, divisionId: divisions[0].id },
+    bracket: { leagueId: league.id },
     playlist: {},
   };
   const wallboards: Row[] = [];

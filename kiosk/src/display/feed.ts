@@ -1,6 +1,7 @@
 // What the display reads of GET /api/wallboards/{id}/feed: core's payload types, narrowed to the fields
 // it renders (so a story can build a feed by hand; the API's WallboardFeed is assignable to it). Types
 // only: the TV bundle carries no zod.
+import type { CupBracket } from '../../../core/schemas/cup.ts';
 import type { FeedFixture, FeedTopPlayer } from '../../../core/schemas/feed.ts';
 import type { PublicFrame } from '../../../core/schemas/frame.ts';
 import type { Sponsor } from '../../../core/schemas/sponsor.ts';
@@ -43,4 +44,6 @@ export interface Feed {
   topPlayers?: FeedTopPlayer[];
   /** With the wallboard's showQr: the public page its QR code opens (absent in an older API's feed). */
   publicPath?: string | null;
+  /** bracket wallboards: the league's latest drawn cup; absent in an older API's feed. */
+  bracket?: CupBracket | null;
 }

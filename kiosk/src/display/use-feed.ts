@@ -22,6 +22,7 @@ const POLL_MS: Record<WallboardType, number> = {
   now_playing: 15_000,
   league_table: 30_000,
   top_players: 30_000,
+  bracket: 30_000,
   sponsors: 60_000,
   playlist: 60_000,
 };

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { WallboardType } from '../../../core/schemas/enums.ts';
 import { upcomingFixtures } from '../../../core/rules/fixture-filters.ts';
+import { BracketBoard } from './bracket.tsx';
 import type { Feed } from './feed.ts';
 import { FixturesList } from './fixtures-list.tsx';
 import { LeagueTable } from './league-table.tsx';
@@ -38,6 +39,7 @@ const views: Record<WallboardType, (props: BodyProps) => ReactNode> = {
   now_playing: ({ feed }) => <ScoreCards fixtures={feed.fixtures} />,
   league_table: ({ feed }) => <LeagueTable standings={feed.standings} />,
   top_players: ({ feed }) => <TopPlayers players={feed.topPlayers ?? []} />,
+  bracket: ({ feed }) => <BracketBoard bracket={feed.bracket ?? null} />,
   fixtures: ({ feed }) => <FixturesList fixtures={upcomingFixtures(feed.fixtures)} />,
   sponsors: ({ feed, onImpression, onRotate }) => (
     <SponsorRotator sponsors={feed.sponsors} onImpression={onImpression} onRotate={onRotate} />

@@ -12,6 +12,7 @@ const links = [
   ['Teams', paths.teams],
   ['Players', paths.players],
   ['Leaderboard', paths.leaderboard],
+  ['Cups', paths.cups],
   ['Divisions', paths.divisions],
   ['Fixtures', paths.fixtures],
   ['Transfers', paths.transfers],

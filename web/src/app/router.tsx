@@ -56,6 +56,9 @@ export function createRouter() {
           path: 'leaderboard',
           lazy: page(() => import('@/features/stats/components/leaderboard-screen.tsx')),
         },
+        // Cups and their brackets are public; drawing them is the organisers' (on the cup screen).
+        { path: 'cups', lazy: page(() => import('@/features/cups/components/cups-screen.tsx')) },
+        { path: 'cups/:id', lazy: page(() => import('@/features/cups/components/cup-screen.tsx')) },
         {
           path: 'fixtures',
           lazy: guarded(() => import('@/features/fixtures/components/fixtures-screen.tsx')),

@@ -15,6 +15,8 @@ export const paths = {
   people: '/people',
   leaderboard: '/leaderboard',
   seasons: '/seasons',
+  cups: '/cups',
+  cup: (id: number | string) => `/cups/${id}`,
   player: (id: number | string) => `/players/${id}`,
   team: (id: number | string) => `/teams/${id}`,
   account: '/account',
