@@ -31,11 +31,12 @@ describe('wallboard schema', () => {
     }
   });
 
-  it('needs no scope for sponsors, and is public with empty theme and playlist by default', () => {
+  it('needs no scope for sponsors, and is public, without a QR code, with empty theme and playlist by default', () => {
     expect(wallboardCreateSchema.parse({ name: 'Ads', type: 'sponsors' })).toEqual({
       name: 'Ads',
       type: 'sponsors',
       isPublic: true,
+      showQr: false,
       theme: {},
       playlist: [],
     });

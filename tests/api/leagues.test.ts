@@ -26,6 +26,7 @@ describe.each(engines)('leagues and divisions (%s)', (engine) => {
       forfeit_frames: null,
       require_confirmation: false,
       tiebreakers: ['frame_difference', 'frames_for', 'name'],
+      match_length_minutes: 180,
     });
     const id = created.body.id;
     expect((await call('GET', '/leagues')).body.map((l: { id: number }) => l.id)).toContain(id);

@@ -26,7 +26,7 @@ describe('wallboard form rules', () => {
       expect(errors({ type, divisionId: '2' })).toEqual([]);
     }
   });
-  it('offers every type but playlist, Top Players among them', () => {
+  it('offers every type but playlist, Top Players and Cup Bracket among them', () => {
     expect(wallboardFormTypes.map((t) => wallboardTypeLabels[t])).toEqual([
       'Live Scores',
       'Fixtures',
@@ -34,6 +34,7 @@ describe('wallboard form rules', () => {
       'Sponsors',
       'Now Playing',
       'Top Players',
+      'Cup Bracket',
     ]);
   });
   it('requires a league or a division for top players', () => {
