@@ -18,6 +18,7 @@ import { headToHead, leaderboards } from './routes/leaderboards.ts';
 import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
+import { reports } from './routes/reports.ts';
 import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
@@ -53,6 +54,7 @@ function declaredRoutes() {
     .route('/live', live)
     .route('/screens', screens)
     .route('/audit', audit)
+    .route('/reports', reports)
     .route('/users', users)
     .route('/me', me)
     .route('/invitations', invitations)

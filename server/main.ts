@@ -57,6 +57,7 @@ const api = createApi({
   corsOrigins: corsOrigins(env),
   logger,
   accounts: hostAccounts(db, mailer, env.SITE_URL),
+  timeZone: env.TIME_ZONE,
 });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 

@@ -75,7 +75,7 @@ export const impressions = routes().endpoint(
       for (const i of batch) {
         const shownAt = clamp(i.shownAt ? Date.parse(i.shownAt) : now, now - OLDEST_MS, now + LATEST_MS);
         const [row] = await tx.query<{ outcome: string }>(
-          'select public.record_impression($1, $2, $3, $4::uuid, $5::timestamptz, $6, $7) as outcome',
+          'select public.record_impression($1, $2, $3, $4::uuid, $5::timestamptz, $6, $7, $8) as outcome',
           [
             i.sponsorId,
             i.wallboardId,
@@ -84,6 +84,7 @@ export const impressions = routes().endpoint(
             new Date(shownAt).toISOString(),
             viewer,
             IMPRESSIONS_PER_MINUTE,
+            screen?.id ?? null,
           ],
         );
         if (row.outcome === 'recorded') counts.recorded++;

@@ -21,3 +21,4 @@ export * from './live.ts';
 export * from './audit.ts';
 export * from './account.ts';
 export * from './stats.ts';
+export * from './report.ts';

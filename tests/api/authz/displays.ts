@@ -1,7 +1,8 @@
-// Authorization matrix rows: sponsors, wallboards, the sponsors on a wallboard, and impressions.
+// Authorization matrix rows: sponsors, wallboards, the sponsors on a wallboard, impressions and their reports.
 import { type Row, all, organiserOnly, img, post, newSponsor, newWallboard } from './rows.ts';
 
 export const displayRows: Row[] = [
+  ['GET /reports/impressions', organiserOnly(200), () => ({ method: 'GET', path: '/reports/impressions' })],
   ['GET /sponsors', all(200), () => ({ method: 'GET', path: '/sponsors' })],
   [
     'POST /sponsors',
