@@ -77,7 +77,7 @@ export const reports = routes().endpoint(
     if (!(c.req.header('accept') ?? '').includes('text/csv')) return c.json(report);
     return c.body(reportCsv(report, groupBy), 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="impressions.csv"',
+      'content-disposition': `attachment; filename="impressions-by-${groupBy}.csv"`,
     });
   },
 );

@@ -14,6 +14,7 @@ import * as account from '../../stories/web/account.stories.tsx';
 import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
+import * as sponsorReport from '../../stories/web/sponsor-report.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
 
 type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
@@ -24,7 +25,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** The portal-only stories (dialogs) have nothing of their own in server-rendered HTML. */
 const inPortal = new Set(['GrantRole', 'LinkPlayer', 'DeleteDialog']);
 
-const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard }).flatMap(
+const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard, sponsorReport }).flatMap(
   ([file, mod]) =>
     Object.keys(mod)
       .filter((name) => name !== 'default' && !inPortal.has(name))

@@ -16,6 +16,7 @@ export const paths = {
   leaderboard: '/leaderboard',
   player: (id: number | string) => `/players/${id}`,
   team: (id: number | string) => `/teams/${id}`,
+  sponsorReport: (id: number | string) => `/sponsors/${id}/report`,
   account: '/account',
   wallboard: (id: number | string) => `/wallboards/${id}`,
   authCallback: '/auth/callback',
