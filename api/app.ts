@@ -19,6 +19,7 @@ import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
 import { reports } from './routes/reports.ts';
+import { screenFleet } from './routes/screen-fleet.ts';
 import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
@@ -53,6 +54,7 @@ function declaredRoutes() {
     .route('/impressions', impressions)
     .route('/live', live)
     .route('/screens', screens)
+    .route('/screens', screenFleet)
     .route('/audit', audit)
     .route('/reports', reports)
     .route('/users', users)

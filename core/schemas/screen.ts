@@ -34,11 +34,37 @@ export type PollErrorCode = (typeof pollErrorCodes)[number];
 export const screenInfoSchema = z.object({ id, name: z.string(), wallboardId: id.nullable() });
 export type ScreenInfo = z.infer<typeof screenInfoSchema>;
 
+/** What a TV shows right now: its wallboard, the playlist page and the sponsor on screen. */
+export const showingSchema = z.object({
+  wallboardId: id.nullable(),
+  page: z.string().max(100).nullable().optional(),
+  sponsorId: id.nullable().optional(),
+});
+export type Showing = z.input<typeof showingSchema>;
+
 export const heartbeatSchema = z.object({
   userAgent: z.string().max(500).optional(),
   appVersion: z.string().max(100).optional(),
+  /** The page's size in CSS pixels times the device pixel ratio, as "1920x1080". */
+  resolution: z
+    .string()
+    .regex(/^\d{1,5}x\d{1,5}$/, 'resolution must look like 1920x1080')
+    .optional(),
+  showing: showingSchema.optional(),
+  /** When the kiosk page last loaded (a reload, remote or its own). */
+  loadedAt: z.iso.datetime({ offset: true, error: 'loadedAt must be a date and time' }).optional(),
 });
 export type Heartbeat = z.input<typeof heartbeatSchema>;
+
+export const screenCommands = ['reload', 'identify'] as const;
+export type ScreenCommandType = (typeof screenCommands)[number];
+/** A remote action for a TV: it acts once on each id (remembered across its own reloads). */
+export const screenCommandSchema = z.object({ id: z.number().int(), type: z.enum(screenCommands) });
+export type ScreenCommand = z.infer<typeof screenCommandSchema>;
+
+/** POST /screens/heartbeat answers the screen itself and its latest command (the last 5 minutes). */
+export const heartbeatAnswerSchema = screenInfoSchema.extend({ command: screenCommandSchema.nullable() });
+export type HeartbeatAnswer = z.infer<typeof heartbeatAnswerSchema>;
 
 /** POST /screens/claim: an organiser enters the code shown on the TV (any case, dash optional). */
 export const claimSchema = z.object({
@@ -75,6 +101,21 @@ export const screenSchema = z.object({
   userAgent: z.string().nullable(),
   appVersion: z.string().nullable(),
   online: z.boolean(),
+  /** The last heartbeat of a screen that is offline now; null while online. */
+  offlineSince: timestamp.nullable(),
+  resolution: z.string().nullable(),
+  /** What it showed at its last heartbeat, with names. */
+  showing: z
+    .object({
+      wallboardId: id.nullable(),
+      wallboardName: z.string().nullable(),
+      page: z.string().nullable(),
+      sponsorId: id.nullable(),
+      sponsorName: z.string().nullable(),
+    })
+    .nullable(),
+  /** When its page last loaded. */
+  loadedAt: timestamp.nullable(),
   createdAt: timestamp,
 });
 export type Screen = z.infer<typeof screenSchema>;
