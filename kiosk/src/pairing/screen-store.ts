@@ -23,3 +23,22 @@ export function saveScreen(s: StoredScreen): void {
 export function forgetScreen(): void {
   localStorage.removeItem(KEY);
 }
+
+const COMMAND_KEY = 'cueboard.screen.command';
+
+/** The last remote command this screen acted on, kept across the reload a command itself causes. */
+export function lastCommandId(screenId: number): number {
+  try {
+    const s = JSON.parse(localStorage.getItem(COMMAND_KEY) ?? 'null') as {
+      screenId: number;
+      id: number;
+    } | null;
+    return s && s.screenId === screenId ? s.id : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function saveLastCommandId(screenId: number, id: number): void {
+  localStorage.setItem(COMMAND_KEY, JSON.stringify({ screenId, id }));
+}
