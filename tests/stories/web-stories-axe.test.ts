@@ -14,6 +14,7 @@ import * as account from '../../stories/web/account.stories.tsx';
 import * as leaderboard from '../../stories/web/leaderboard.stories.tsx';
 import * as people from '../../stories/web/people.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
+import * as screens from '../../stories/web/screens.stories.tsx';
 import * as sponsorReport from '../../stories/web/sponsor-report.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
 
@@ -25,11 +26,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** The portal-only stories (dialogs) have nothing of their own in server-rendered HTML. */
 const inPortal = new Set(['GrantRole', 'LinkPlayer', 'DeleteDialog']);
 
-const stories = Object.entries({ people, account, playerPage, teamPage, leaderboard, sponsorReport }).flatMap(
-  ([file, mod]) =>
-    Object.keys(mod)
-      .filter((name) => name !== 'default' && !inPortal.has(name))
-      .map((name) => [`${file} ${name}`, mod as unknown as StoryModule, name] as const),
+const stories = Object.entries({
+  people,
+  account,
+  playerPage,
+  teamPage,
+  leaderboard,
+  sponsorReport,
+  screens,
+}).flatMap(([file, mod]) =>
+  Object.keys(mod)
+    .filter((name) => name !== 'default' && !inPortal.has(name))
+    .map((name) => [`${file} ${name}`, mod as unknown as StoryModule, name] as const),
 );
 
 function webCss(): string {

@@ -15,6 +15,7 @@ import * as people from '../../stories/web/people.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
 import * as players from '../../stories/web/players.stories.tsx';
 import * as shell from '../../stories/web/shell.stories.tsx';
+import * as screens from '../../stories/web/screens.stories.tsx';
 import * as sponsors from '../../stories/web/sponsors.stories.tsx';
 import * as sponsorReport from '../../stories/web/sponsor-report.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
@@ -121,6 +122,26 @@ const cases: [string, unknown, Record<string, string[]>][] = [
         'https://acme.example.com/',
         'Scheduled',
         'Inactive',
+      ],
+      Error: [denied],
+    },
+  ],
+  [
+    'screens (the fleet)',
+    screens,
+    {
+      Empty: ['No screens paired yet. Open /kiosk/ on a TV and enter the code it shows.'],
+      Filled: [
+        'Online',
+        'Bar TV · Acme Cues',
+        'Chrome 128 on Linux',
+        '1920x1080',
+        'Offline since Nov 23, 2026',
+        '3840x2160',
+        'Never seen',
+        'Last Reload',
+        'Identify',
+        'Reload',
       ],
       Error: [denied],
     },
