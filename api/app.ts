@@ -20,6 +20,7 @@ import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
 import { reports } from './routes/reports.ts';
 import { screenFleet } from './routes/screen-fleet.ts';
+import { screenSchedules } from './routes/screen-schedules.ts';
 import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
@@ -55,6 +56,7 @@ function declaredRoutes() {
     .route('/live', live)
     .route('/screens', screens)
     .route('/screens', screenFleet)
+    .route('/screens', screenSchedules)
     .route('/audit', audit)
     .route('/reports', reports)
     .route('/users', users)

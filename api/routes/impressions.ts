@@ -9,7 +9,7 @@ import { run, runAsService, type Ctx } from '../context.ts';
 import { created, jsonBody, routes } from '../declare.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { body } from '../validate.ts';
-import { screenOfRequest, type ScreenRow } from './screens.ts';
+import { screenOfRequest, screenShows, type ScreenRow } from './screens.ts';
 
 const MINUTE_MS = 60_000;
 /**
@@ -32,7 +32,7 @@ function viewerOf(c: Ctx, screen: ScreenRow | null): string {
 }
 
 async function mayReport(c: Ctx, screen: ScreenRow | null, wallboardId: number): Promise<boolean> {
-  if (screen?.wallboardId === wallboardId) return true;
+  if (await screenShows(c, screen, wallboardId)) return true;
   const visible = await run(c, (tx) =>
     tx.query('select id from public.wallboards where id = $1', [wallboardId]),
   );

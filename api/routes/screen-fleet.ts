@@ -4,10 +4,11 @@
 // heartbeat while the live stream is down) and acts on each counter once.
 import { heartbeatAnswerSchema, heartbeatSchema, type ScreenCommandType } from '../../core/schemas/screen.ts';
 import { requireOrganiser } from '../authz.ts';
-import { run, runAsService, type Ctx } from '../context.ts';
+import { run, runAsService, timeZoneOf, type Ctx } from '../context.ts';
 import { ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { body, pathId } from '../validate.ts';
+import { loadSchedule } from './screen-schedules.ts';
 import { requireScreen } from './screens.ts';
 
 /** A command older than this is not acted on by a TV that only now comes on. */
@@ -68,7 +69,12 @@ export const screenFleet = routes()
           ],
         ),
       );
-      return c.json({ ...screen, command: row?.command ? { id: row.commandId, type: row.command } : null });
+      const schedule = await runAsService(c, (tx) => loadSchedule(tx, screen.id, timeZoneOf(c)));
+      return c.json({
+        ...screen,
+        command: row?.command ? { id: row.commandId, type: row.command } : null,
+        schedule,
+      });
     },
   )
   .endpoint(commandRoute('/{id}/reload', 'Reload the TV page of a screen within 5 s (organisers)'), (c) =>

@@ -65,10 +65,22 @@ export async function screenOfToken(c: Ctx, token: string | undefined): Promise<
   return row ?? null;
 }
 
-/** For the feed and impressions routes: may this request's paired screen show that wallboard? */
+/** Does this paired screen show that wallboard: its default one, or one of its schedule's? */
+export async function screenShows(c: Ctx, screen: ScreenRow | null, wallboardId: number): Promise<boolean> {
+  if (!screen) return false;
+  if (screen.wallboardId === wallboardId) return true;
+  const slots = await runAsService(c, (tx) =>
+    tx.query(
+      'select 1 from public.screen_schedule_slots where screen_id = $1 and wallboard_id = $2 limit 1',
+      [screen.id, wallboardId],
+    ),
+  );
+  return slots.length > 0;
+}
+
+/** For the feed route: may this request's paired screen show that wallboard? */
 export async function screenMayShow(c: Ctx, wallboardId: number): Promise<boolean> {
-  const screen = await screenOfRequest(c);
-  return screen !== null && screen.wallboardId === wallboardId;
+  return screenShows(c, await screenOfRequest(c), wallboardId);
 }
 
 export async function requireScreen(c: Ctx): Promise<ScreenRow> {

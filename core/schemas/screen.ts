@@ -1,6 +1,7 @@
 // Screens (paired TVs) and pairing by code (RFC 8628 style): the bodies the device and the organiser
 // send, and what the API answers.
 import { z } from 'zod';
+import { overlappingSlots } from '../rules/schedule.ts';
 import { id, timestamp } from './common.ts';
 
 export const PAIRING_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
@@ -63,7 +64,11 @@ export const screenCommandSchema = z.object({ id: z.number().int(), type: z.enum
 export type ScreenCommand = z.infer<typeof screenCommandSchema>;
 
 /** POST /screens/heartbeat answers the screen itself and its latest command (the last 5 minutes). */
-export const heartbeatAnswerSchema = screenInfoSchema.extend({ command: screenCommandSchema.nullable() });
+export const heartbeatAnswerSchema = screenInfoSchema.extend({
+  command: screenCommandSchema.nullable(),
+  /** The weekly schedule, which the TV keeps and follows offline (absent from older hosts). */
+  schedule: z.lazy(() => screenScheduleSchema).optional(),
+});
 export type HeartbeatAnswer = z.infer<typeof heartbeatAnswerSchema>;
 
 /** POST /screens/claim: an organiser enters the code shown on the TV (any case, dash optional). */
@@ -119,3 +124,53 @@ export const screenSchema = z.object({
   createdAt: timestamp,
 });
 export type Screen = z.infer<typeof screenSchema>;
+
+const clock = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, `${label} must be a time like 18:30`);
+
+/** One slot of a weekly schedule, in the league's time zone ('24:00' ends at midnight). */
+export const scheduleSlotSchema = z
+  .object({
+    days: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(1, 'days are 1 (Monday) to 7 (Sunday)')
+          .max(7, 'days are 1 (Monday) to 7 (Sunday)'),
+      )
+      .min(1, 'Pick at least one day')
+      .max(7)
+      .refine((d) => new Set(d).size === d.length, 'Each day at most once'),
+    from: clock('From'),
+    to: clock('To'),
+    wallboardId: z.number({ error: 'Wallboard is required' }).int().positive('Wallboard is required'),
+  })
+  .refine((s) => s.to > s.from && s.from !== '24:00', { path: ['to'], error: 'To must be after From' });
+export type ScheduleSlotInput = z.input<typeof scheduleSlotSchema>;
+
+/** PUT /screens/{id}/schedule: the whole week at once; overlapping slots are refused, naming one. */
+export const scheduleSchema = z
+  .object({ slots: z.array(scheduleSlotSchema).max(50, 'At most 50 slots') })
+  .superRefine((s, ctx) => {
+    const pair = overlappingSlots(s.slots);
+    if (pair)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slots', pair[1], 'from'],
+        message: `Slot ${pair[1] + 1} overlaps slot ${pair[0] + 1}`,
+      });
+  });
+export type ScheduleInput = z.input<typeof scheduleSchema>;
+
+/** A screen's schedule as organisers and the TV read it: the default wallboard, the slots, the zone. */
+export const screenScheduleSchema = z.object({
+  defaultWallboardId: id.nullable(),
+  slots: z.array(
+    z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string(), wallboardId: id }),
+  ),
+  timeZone: z.string(),
+});
+export type ScreenSchedule = z.infer<typeof screenScheduleSchema>;

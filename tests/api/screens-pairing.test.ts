@@ -126,7 +126,7 @@ describe.each(engines)('screen pairing on %s', (engine) => {
       screen: token,
       json: { appVersion: 'v42', userAgent: 'TestTV/2' },
     });
-    expect(await beat.json()).toEqual({ id: screenId, name: 'Bar TV', wallboardId, command: null });
+    expect(await beat.json()).toMatchObject({ id: screenId, name: 'Bar TV', wallboardId, command: null });
     const list = await (await call('GET', '/screens', { token: organiser })).json();
     expect(list).toEqual([
       expect.objectContaining({

@@ -25,6 +25,16 @@ export const displayRows: Row[] = [
     async (h) => ({ method: 'POST', path: `/screens/${await aScreen(h)}/reload` }),
   ],
   [
+    'GET /screens/{id}/schedule',
+    organiserOnly(200),
+    async (h) => ({ method: 'GET', path: `/screens/${await aScreen(h)}/schedule` }),
+  ],
+  [
+    'PUT /screens/{id}/schedule',
+    organiserOnly(200),
+    async (h) => ({ method: 'PUT', path: `/screens/${await aScreen(h)}/schedule`, body: { slots: [] } }),
+  ],
+  [
     'POST /screens/{id}/identify',
     organiserOnly(204),
     async (h) => ({ method: 'POST', path: `/screens/${await aScreen(h)}/identify` }),
