@@ -1,15 +1,23 @@
-// A paired TV: asks the server which wallboard to show (heartbeat every 30 s, every 5 s while the live
-// stream is down, and at once when a screens live event names it), and acts on the organiser's remote
-// commands (reload, identify) once each; a revoked token sends it back to the pairing code.
+// A paired TV: asks the server which wallboard to show and its weekly schedule (heartbeat every 30 s,
+// every 5 s while the live stream is down, and at once when a screens live event names it), switches
+// at each slot's edge itself (offline too, from the last answer it kept), and acts on the organiser's
+// remote commands (reload, identify) once each; a revoked token sends it back to the pairing code.
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../core/client/http-error.ts';
-import type { ScreenCommand, ScreenInfo } from '../../../core/schemas/screen.ts';
+import type { ScreenCommand } from '../../../core/schemas/screen.ts';
 import WallboardDisplay from '../display/wallboard-display.tsx';
 import { liveUrl, subscribeLive } from '../display/live.ts';
 import { nowShowing } from '../display/now-showing.ts';
 import { WallboardView } from '../display/wallboard-view.tsx';
 import { heartbeat } from '../pairing/screen-api.ts';
-import { lastCommandId, saveLastCommandId, type StoredScreen } from '../pairing/screen-store.ts';
+import {
+  lastCommandId,
+  loadAnswer,
+  saveAnswer,
+  saveLastCommandId,
+  type StoredScreen,
+} from '../pairing/screen-store.ts';
+import { shownBy, useMinute, type Answer } from './schedule-clock.ts';
 import { atRotationBoundary, buildId } from './self-heal.ts';
 
 export const WAITING_TEXT = 'Waiting for a wallboard to be assigned';
@@ -43,7 +51,8 @@ export function PairedScreen({
   screen: StoredScreen;
   onRevoked(): void;
 }) {
-  const [info, setInfo] = useState<ScreenInfo | null>(null);
+  const [info, setInfo] = useState<Answer | null>(() => loadAnswer<Answer>(screen.screenId));
+  const now = useMinute();
   const [identifying, setIdentifying] = useState(false);
 
   useEffect(() => {
@@ -52,6 +61,7 @@ export function PairedScreen({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let identifyTimer: ReturnType<typeof setTimeout> | undefined;
     let wallboardId: number | null = null;
+    let answer = loadAnswer<Answer>(screen.screenId);
     const act = (command: ScreenCommand | null) => {
       if (!command || command.id <= lastCommandId(screen.screenId)) return;
       saveLastCommandId(screen.screenId, command.id);
@@ -65,14 +75,22 @@ export function PairedScreen({
       let next = streamUp ? HEARTBEAT_MS : STREAM_DOWN_POLL_MS;
       const reportedPage = wallboardId === null ? null : nowShowing.page;
       try {
-        const { command, ...me } = await heartbeat(apiUrl, screen.token, buildId, wallboardId);
+        const { command, ...me } = await heartbeat(
+          apiUrl,
+          screen.token,
+          buildId,
+          shownBy(answer, new Date()),
+        );
         if (stopped) return;
+        answer = me;
+        saveAnswer(me);
         // A new wallboard (or one not on screen yet when reported) is reported again once it shows.
-        if (me.wallboardId !== wallboardId) Object.assign(nowShowing, { page: null, sponsorId: null });
-        if (me.wallboardId !== null && (me.wallboardId !== wallboardId || reportedPage === null))
+        const shown = shownBy(me, new Date());
+        if (shown !== wallboardId) Object.assign(nowShowing, { page: null, sponsorId: null });
+        if (shown !== null && (shown !== wallboardId || reportedPage === null))
           next = Math.min(next, REPORT_SOON_MS);
-        wallboardId = me.wallboardId;
-        setInfo((old) => (old && old.wallboardId === me.wallboardId && old.name === me.name ? old : me));
+        wallboardId = shown;
+        setInfo((old) => (old && JSON.stringify(old) === JSON.stringify(me) ? old : me));
         act(command);
       } catch (err) {
         if (err instanceof HttpError && (err.status === 401 || err.status === 404))
@@ -105,7 +123,8 @@ export function PairedScreen({
       {info.name}
     </div>
   );
-  if (info.wallboardId == null)
+  const shown = shownBy(info, now);
+  if (shown == null)
     return (
       <>
         <WallboardView feed={null} error={WAITING_TEXT} />
@@ -115,8 +134,8 @@ export function PairedScreen({
   return (
     <>
       <WallboardDisplay
-        key={info.wallboardId}
-        wallboardId={info.wallboardId}
+        key={shown}
+        wallboardId={shown}
         apiUrl={apiUrl}
         screenToken={screen.token}
         onRotate={atRotationBoundary}

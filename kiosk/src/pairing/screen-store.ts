@@ -42,3 +42,19 @@ export function lastCommandId(screenId: number): number {
 export function saveLastCommandId(screenId: number, id: number): void {
   localStorage.setItem(COMMAND_KEY, JSON.stringify({ screenId, id }));
 }
+
+const ANSWER_KEY = 'cueboard.screen.answer';
+
+/** The last heartbeat answer (wallboard and schedule), so a TV reloaded offline follows its schedule. */
+export function loadAnswer<T extends { id: number }>(screenId: number): T | null {
+  try {
+    const a = JSON.parse(localStorage.getItem(ANSWER_KEY) ?? 'null') as T | null;
+    return a && a.id === screenId ? a : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAnswer(answer: { id: number }): void {
+  localStorage.setItem(ANSWER_KEY, JSON.stringify(answer));
+}
