@@ -14,6 +14,7 @@ import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
 import { screensQuery, type Screen } from '../api/get-screens.ts';
 import { useRevokeScreen } from '../api/screen-mutations.ts';
 import { PairScreenDialog } from './pair-screen-dialog.tsx';
+import { ScheduleDialog } from './schedule-dialog.tsx';
 import { fleetColumns, ScreenRow } from './screen-row.tsx';
 
 export function PairedScreens() {
@@ -22,6 +23,7 @@ export function PairedScreens() {
   const pairCode = params.get('pair') ?? undefined;
   const [pairing, setPairing] = useState(Boolean(pairCode));
   const [revoking, setRevoking] = useState<Screen | null>(null);
+  const [scheduling, setScheduling] = useState<Screen | null>(null);
   const screens = useQuery({ ...screensQuery(), enabled: isOrganiser });
   const wallboards = useQuery({ ...wallboardsQuery(), enabled: isOrganiser });
   const revoke = useRevokeScreen(() => setRevoking(null));
@@ -67,12 +69,14 @@ export function PairedScreens() {
                   screen={s}
                   wallboardOptions={wallboardOptions}
                   onRevoke={() => setRevoking(s)}
+                  onSchedule={() => setScheduling(s)}
                 />
               ))}
             </TableBody>
           </Table>
         )}
       </QueryView>
+      {scheduling && <ScheduleDialog screen={scheduling} onClose={() => setScheduling(null)} />}
       {pairing && <PairScreenDialog initialCode={pairCode} onClose={closePairing} />}
       <ConfirmDialog
         open={revoking !== null}

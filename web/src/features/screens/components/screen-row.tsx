@@ -34,10 +34,12 @@ export function ScreenRow({
   screen: s,
   wallboardOptions,
   onRevoke,
+  onSchedule,
 }: {
   screen: Screen;
   wallboardOptions: { value: string; label: string }[];
   onRevoke(): void;
+  onSchedule(): void;
 }) {
   const update = useUpdateScreen();
   const reload = useScreenCommand('reload');
@@ -82,6 +84,9 @@ export function ScreenRow({
             aria-label={`Identify ${s.name}`}
           >
             Identify
+          </Button>
+          <Button variant="outline" size="sm" onClick={onSchedule} aria-label={`Schedule of ${s.name}`}>
+            Schedule
           </Button>
           <Button variant="outline" size="sm" onClick={onRevoke}>
             Revoke
