@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.ts';
 import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
+import { watchOfflineScreens } from './screen-alerts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -60,6 +61,12 @@ const api = createApi({
   timeZone: env.TIME_ZONE,
 });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
+const stopAlerts = watchOfflineScreens(
+  db,
+  mailer,
+  { siteUrl: env.SITE_URL, timeZone: env.TIME_ZONE },
+  (error) => logger.error({ err: error }, 'offline screen alerts failed'),
+);
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   console.log(`Cueboard is running at http://localhost:${info.port}`);
@@ -82,6 +89,7 @@ async function shutdown(signal: string) {
   const closed = new Promise((resolve) => server.close(resolve));
   if ('closeAllConnections' in server) server.closeAllConnections();
   await closed;
+  stopAlerts();
   mailer.close();
   await db.close().catch(() => {});
   process.exit(0);
