@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpConfirmed } from '../support/mailbox.ts';
 import { ensureKioskBuild, tvPage, wallboard, type Api } from './kiosk-setup.ts';
-import { expectToast, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { apiAs, expectToast, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
 
 const ACT_MS = 5_000;
 
@@ -21,15 +21,7 @@ test.describe('web: the fleet of screens', () => {
     ensureKioskBuild();
     world = await webWorld(browser);
     const { session } = await signUpConfirmed(world.host.url, email, password);
-    api = async (method, path, json) => {
-      const res = await fetch(`${world.host.url}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    api = apiAs(world.host, session.access_token);
   });
   test.afterAll(() => world?.close());
 

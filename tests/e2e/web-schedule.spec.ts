@@ -2,7 +2,15 @@
 // evenings, shown on the week grid after saving; an overlapping slot is refused, naming the slot.
 import { expect, test } from '@playwright/test';
 import { signUpConfirmed } from '../support/mailbox.ts';
-import { expectAccessible, expectToast, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import {
+  apiAs,
+  expectAccessible,
+  expectToast,
+  signIn,
+  STORY_MS,
+  webWorld,
+  type WebWorld,
+} from './web-helpers.ts';
 
 const organiser = { email: 'olive@example.com', password: 'break-off-1' };
 
@@ -14,15 +22,8 @@ test.describe('web: a screen schedule', () => {
     test.setTimeout(180_000);
     w = await webWorld(browser, { TIME_ZONE: 'Europe/London' });
     const { session } = await signUpConfirmed(w.host.url, organiser.email, organiser.password);
-    const post = async (path: string, json: unknown) => {
-      const res = await fetch(`${w.host.url}/api${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(json),
-      });
-      if (!res.ok) throw new Error(`POST ${path} -> ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    const api = apiAs(w.host, session.access_token);
+    const post = (path: string, json: unknown) => api('POST', path, json);
     const loop = await post('/wallboards', { name: 'Sponsors loop', type: 'sponsors' });
     await post('/wallboards', { name: 'Match night', type: 'sponsors' });
     const start = await post('/screens/pair', {});
