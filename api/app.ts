@@ -25,6 +25,9 @@ import { players } from './routes/players.ts';
 import { notificationSettings, unsubscribe } from './routes/notifications.ts';
 import { rollover, seasons } from './routes/seasons.ts';
 import { publicSite } from './routes/public-site.ts';
+import { reports } from './routes/reports.ts';
+import { screenFleet } from './routes/screen-fleet.ts';
+import { screenSchedules } from './routes/screen-schedules.ts';
 import { screens } from './routes/screens.ts';
 import { sponsors } from './routes/sponsors.ts';
 import { audit } from './routes/audit.ts';
@@ -62,7 +65,10 @@ function declaredRoutes() {
     .route('/impressions', impressions)
     .route('/live', live)
     .route('/screens', screens)
+    .route('/screens', screenFleet)
+    .route('/screens', screenSchedules)
     .route('/audit', audit)
+    .route('/reports', reports)
     .route('/users', users)
     .route('/me', me)
     .route('/invitations', invitations)

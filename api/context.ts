@@ -12,6 +12,8 @@ export interface ApiDeps {
   logger?: ApiLogger;
   /** Accounts and e-mail for invitations; without it the invitation routes answer 503. */
   accounts?: AccountsPort;
+  /** The IANA time zone the league lives in: report days and screen schedules. The process's own by default. */
+  timeZone?: string;
 }
 
 /**
@@ -45,4 +47,9 @@ export function run<T>(c: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
 /** Work the API does on its own account (rate limits, idempotency ledger, counting impressions). */
 export function runAsService<T>(c: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return asUser(c.var.deps.db, { role: 'service_role' }, fn);
+}
+
+/** The league's time zone (ApiDeps.timeZone), else the process's. */
+export function timeZoneOf(c: Ctx): string {
+  return c.var.deps.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

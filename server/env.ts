@@ -47,6 +47,15 @@ function isHttpUrl(entry: string): boolean {
   }
 }
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -89,6 +98,11 @@ const schema = z.object({
   // Origins besides SITE_URL whose pages may call /api and /auth/v1 (bearer tokens, no cookies).
   CORS_ORIGINS: list(originProblem),
   CUEBOARD_SKIP_BUILD: z.stringbool().default(false),
+  // The league's IANA time zone (report days, screen schedules); the machine's own when absent.
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone like Europe/London' })
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
 });
 
 export type HostEnv = Omit<z.output<typeof schema>, 'SITE_URL' | 'JWT_SECRET'> & {

@@ -15,6 +15,7 @@ import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
 import { notificationSender } from './notifications.ts';
+import { watchOfflineScreens } from './screen-alerts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -58,6 +59,7 @@ const api = createApi({
   corsOrigins: corsOrigins(env),
   logger,
   accounts: hostAccounts(db, mailer, env.SITE_URL),
+  timeZone: env.TIME_ZONE,
 });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 const notifications = notificationSender({
@@ -67,6 +69,12 @@ const notifications = notificationSender({
   retryMs: env.MAIL_RETRY_SECONDS * 1000,
   onError: (error) => logger.warn({ err: error }, 'notification e-mail not sent; it will be retried'),
 });
+const stopAlerts = watchOfflineScreens(
+  db,
+  mailer,
+  { siteUrl: env.SITE_URL, timeZone: env.TIME_ZONE },
+  (error) => logger.error({ err: error }, 'offline screen alerts failed'),
+);
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   console.log(`Cueboard is running at http://localhost:${info.port}`);
@@ -90,6 +98,7 @@ async function shutdown(signal: string) {
   if ('closeAllConnections' in server) server.closeAllConnections();
   await closed;
   notifications.stop();
+  stopAlerts();
   mailer.close();
   await db.close().catch(() => {});
   process.exit(0);

@@ -9,7 +9,7 @@ import { run, runAsService, type Ctx } from '../context.ts';
 import { created, jsonBody, routes } from '../declare.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { body } from '../validate.ts';
-import { screenOfRequest, type ScreenRow } from './screens.ts';
+import { screenOfRequest, screenShows, type ScreenRow } from './screens.ts';
 
 const MINUTE_MS = 60_000;
 /**
@@ -32,7 +32,7 @@ function viewerOf(c: Ctx, screen: ScreenRow | null): string {
 }
 
 async function mayReport(c: Ctx, screen: ScreenRow | null, wallboardId: number): Promise<boolean> {
-  if (screen?.wallboardId === wallboardId) return true;
+  if (await screenShows(c, screen, wallboardId)) return true;
   const visible = await run(c, (tx) =>
     tx.query('select id from public.wallboards where id = $1', [wallboardId]),
   );
@@ -75,7 +75,7 @@ export const impressions = routes().endpoint(
       for (const i of batch) {
         const shownAt = clamp(i.shownAt ? Date.parse(i.shownAt) : now, now - OLDEST_MS, now + LATEST_MS);
         const [row] = await tx.query<{ outcome: string }>(
-          'select public.record_impression($1, $2, $3, $4::uuid, $5::timestamptz, $6, $7) as outcome',
+          'select public.record_impression($1, $2, $3, $4::uuid, $5::timestamptz, $6, $7, $8) as outcome',
           [
             i.sponsorId,
             i.wallboardId,
@@ -84,6 +84,7 @@ export const impressions = routes().endpoint(
             new Date(shownAt).toISOString(),
             viewer,
             IMPRESSIONS_PER_MINUTE,
+            screen?.id ?? null,
           ],
         );
         if (row.outcome === 'recorded') counts.recorded++;

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import {
   claimSchema,
-  heartbeatSchema,
   PAIRING_ALPHABET,
   pairSchema,
   pairStartSchema,
@@ -20,14 +19,13 @@ import { requireOrganiser, requireSignedIn } from '../authz.ts';
 import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type Ctx } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
-import type { Queryable } from '../db/port.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { randomToken, takeRateLimit, tokenHash, tooMany } from '../rate-limit.ts';
 import { body, pathId } from '../validate.ts';
+import { listScreen } from './screen-list.ts';
 
 export const PAIRING_TTL_SECONDS = 900;
 export const POLL_INTERVAL_SECONDS = 5;
-export const ONLINE_WITHIN_SECONDS = 90;
 const CLAIM_ATTEMPTS = { max: 10, perSeconds: 600 };
 const PAIR_REQUESTS = { max: 30, perSeconds: 60 };
 
@@ -67,33 +65,29 @@ export async function screenOfToken(c: Ctx, token: string | undefined): Promise<
   return row ?? null;
 }
 
-/** For the feed and impressions routes: may this request's paired screen show that wallboard? */
-export async function screenMayShow(c: Ctx, wallboardId: number): Promise<boolean> {
-  const screen = await screenOfRequest(c);
-  return screen !== null && screen.wallboardId === wallboardId;
+/** Does this paired screen show that wallboard: its default one, or one of its schedule's? */
+export async function screenShows(c: Ctx, screen: ScreenRow | null, wallboardId: number): Promise<boolean> {
+  if (!screen) return false;
+  if (screen.wallboardId === wallboardId) return true;
+  const slots = await runAsService(c, (tx) =>
+    tx.query(
+      'select 1 from public.screen_schedule_slots where screen_id = $1 and wallboard_id = $2 limit 1',
+      [screen.id, wallboardId],
+    ),
+  );
+  return slots.length > 0;
 }
 
-async function requireScreen(c: Ctx): Promise<ScreenRow> {
+/** For the feed route: may this request's paired screen show that wallboard? */
+export async function screenMayShow(c: Ctx, wallboardId: number): Promise<boolean> {
+  return screenShows(c, await screenOfRequest(c), wallboardId);
+}
+
+export async function requireScreen(c: Ctx): Promise<ScreenRow> {
   const screen = await screenOfRequest(c);
   if (!screen) throw new ApiError(401, 'invalid_screen_token', 'This screen is not paired');
   return screen;
 }
-
-const LIST_SQL = `
-  select s.id, s.name, s.wallboard_id as "wallboardId", w.name as "wallboardName",
-         s.last_seen_at as "lastSeenAt", s.user_agent as "userAgent", s.app_version as "appVersion",
-         coalesce(s.last_seen_at > now() - make_interval(secs => ${ONLINE_WITHIN_SECONDS}), false) as online,
-         s.created_at as "createdAt"
-  from public.screens s left join public.wallboards w on w.id = s.wallboard_id`;
-
-async function listScreen(tx: Queryable, id?: number) {
-  const rows = await tx.query(
-    `${LIST_SQL} ${id === undefined ? 'order by s.created_at, s.id' : 'where s.id = $1'}`,
-    id === undefined ? [] : [id],
-  );
-  return rows.map((r) => ({ ...r, lastSeenAt: iso(r.lastSeenAt), createdAt: iso(r.createdAt) }));
-}
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
 
 const declared = {
   pair: {
@@ -114,13 +108,6 @@ const declared = {
     method: 'get',
     path: '/me',
     summary: 'The paired screen itself (X-Screen-Token)',
-    responses: ok(screenInfoSchema),
-  },
-  heartbeat: {
-    method: 'post',
-    path: '/heartbeat',
-    summary: 'A paired screen reports it is on',
-    request: { body: jsonBody(heartbeatSchema) },
     responses: ok(screenInfoSchema),
   },
   claim: {
@@ -238,18 +225,6 @@ export const screens = routes()
     });
   })
   .endpoint(declared.me, async (c) => c.json(await requireScreen(c)))
-  .endpoint(declared.heartbeat, async (c) => {
-    const screen = await requireScreen(c);
-    const input = await body(c, heartbeatSchema);
-    await runAsService(c, (tx) =>
-      tx.query(
-        `update public.screens set last_seen_at = now(), user_agent = coalesce($2, user_agent),
-                app_version = coalesce($3, app_version) where id = $1`,
-        [screen.id, input.userAgent ?? null, input.appVersion ?? null],
-      ),
-    );
-    return c.json(screen);
-  })
   // An organiser enters the code shown on the TV (any case, dash optional), names it, picks a wallboard.
   .endpoint(declared.claim, async (c) => {
     const userId = requireSignedIn(c.var.claims);

@@ -1,23 +1,12 @@
 // A snapshot's standings or fixtures as CSV (RFC 4180 quoting), for spreadsheets, formulas disarmed.
+import { toCsv } from '../../core/rules/csv.ts';
+
 interface Snapshot {
   divisions?: { id: number; name: string }[];
   standings?: Record<string, unknown>[];
   fixtures?: Record<string, unknown>[];
   results?: { fixtureId: number; homeFrames: number; awayFrames: number }[];
 }
-
-// A text starting with = + - @ (or a tab or carriage return) is a formula to a spreadsheet, so a team
-// named "=HYPERLINK(...)" would run on opening (OWASP "CSV injection"): such texts get a leading '.
-// Only strings: numbers (a points deduction of -3) stay numbers.
-const formulaStart = /^[=+\-@\t\r]/;
-
-const cell = (v: unknown) => {
-  let s = v === null || v === undefined ? '' : String(v);
-  if (typeof v === 'string' && formulaStart.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const toCsv = (header: string[], rows: unknown[][]) =>
-  [header, ...rows].map((r) => r.map(cell).join(',')).join('\n') + '\n';
 
 export function snapshotCsv(snapshot: unknown, table: 'standings' | 'fixtures'): string {
   const s = (snapshot ?? {}) as Snapshot;

@@ -23,3 +23,4 @@ export * from './account.ts';
 export * from './stats.ts';
 export * from './rollover.ts';
 export * from './notification.ts';
+export * from './report.ts';

@@ -47,3 +47,29 @@ password (it works once, within an hour):</p>
 <p>If you did not ask for this, you can ignore this e-mail; your password stays as it is.</p>`,
   };
 }
+
+export function offlineScreenMail(
+  to: string,
+  screen: string,
+  lastSeen: Date,
+  options: { siteUrl: string; timeZone: string },
+): MailMessage {
+  const since = new Intl.DateTimeFormat('en-GB', {
+    timeZone: options.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(lastSeen);
+  const link = `${options.siteUrl}/wallboards`;
+  return {
+    to,
+    subject: `Screen offline: ${screen}`,
+    text: [
+      `The screen "${screen}" has been offline since ${since} (${options.timeZone}), while its schedule has it showing a wallboard.`,
+      '',
+      'See your screens:',
+      link,
+    ].join('\n'),
+    html: `<p>The screen <strong>${escape(screen)}</strong> has been offline since ${escape(since)} (${escape(options.timeZone)}), while its schedule has it showing a wallboard.</p>
+<p><a href="${escape(link)}">See your screens</a></p>`,
+  };
+}

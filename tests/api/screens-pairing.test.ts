@@ -8,6 +8,7 @@ import { authMiddleware } from '../../api/auth.ts';
 import type { ApiEnv } from '../../api/context.ts';
 import type { Claims, Db } from '../../api/db/port.ts';
 import { handleError } from '../../api/errors.ts';
+import { screenFleet } from '../../api/routes/screen-fleet.ts';
 import { screens } from '../../api/routes/screens.ts';
 
 const secret = new TextEncoder().encode('screens-test-secret-screens-test-secret');
@@ -18,6 +19,7 @@ function appFor(db: Db) {
     .basePath('/api')
     .use(authMiddleware({ db, verifyJwt }))
     .route('/screens', screens)
+    .route('/screens', screenFleet)
     .onError(handleError);
 }
 
@@ -124,7 +126,7 @@ describe.each(engines)('screen pairing on %s', (engine) => {
       screen: token,
       json: { appVersion: 'v42', userAgent: 'TestTV/2' },
     });
-    expect(await beat.json()).toEqual({ id: screenId, name: 'Bar TV', wallboardId });
+    expect(await beat.json()).toMatchObject({ id: screenId, name: 'Bar TV', wallboardId, command: null });
     const list = await (await call('GET', '/screens', { token: organiser })).json();
     expect(list).toEqual([
       expect.objectContaining({

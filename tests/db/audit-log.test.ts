@@ -98,6 +98,11 @@ describe.each(engines)('the audit log on %s', (engine) => {
     await db.query(`update public.screens set last_seen_at = now() + interval '1 minute' where id = $1`, [
       screen,
     ]);
+    await db.query(
+      `update public.screens set resolution = '1920x1080', showing_wallboard_id = 1, showing_page = 'Table',
+              showing_sponsor_id = 2, loaded_at = now() where id = $1`,
+      [screen],
+    );
     const entries = await history('screens', screen);
     expect(entries.map((e) => e.action)).toEqual(['insert']);
     expect(JSON.stringify(entries)).not.toContain('hash');

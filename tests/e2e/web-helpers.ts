@@ -120,3 +120,18 @@ export async function go(page: Page, link: string) {
   await nav.getByRole('link', { name: link, exact: true }).click();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
+
+/** /api on the host as a signed-in user (a story's setup): the JSON answer, or an error naming the call. */
+export function apiAs(host: Host, token: string) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return async <T = any>(method: string, path: string, json?: unknown): Promise<T> => {
+    const res = await fetch(`${host.url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}

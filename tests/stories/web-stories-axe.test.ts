@@ -19,6 +19,8 @@ import * as seasons from '../../stories/web/seasons.stories.tsx';
 import * as playerPage from '../../stories/web/player-page.stories.tsx';
 import * as print from '../../stories/web/print.stories.tsx';
 import * as publicSite from '../../stories/web/public-site.stories.tsx';
+import * as screens from '../../stories/web/screens.stories.tsx';
+import * as sponsorReport from '../../stories/web/sponsor-report.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
 
 type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
@@ -40,6 +42,8 @@ const stories = Object.entries({
   publicSite,
   leagueSettings,
   cups,
+  sponsorReport,
+  screens,
 }).flatMap(([file, mod]) =>
   Object.keys(mod)
     .filter((name) => name !== 'default' && !inPortal.has(name))

@@ -16,7 +16,9 @@ import * as playerPage from '../../stories/web/player-page.stories.tsx';
 import * as publicSite from '../../stories/web/public-site.stories.tsx';
 import * as players from '../../stories/web/players.stories.tsx';
 import * as shell from '../../stories/web/shell.stories.tsx';
+import * as screens from '../../stories/web/screens.stories.tsx';
 import * as sponsors from '../../stories/web/sponsors.stories.tsx';
+import * as sponsorReport from '../../stories/web/sponsor-report.stories.tsx';
 import * as teamPage from '../../stories/web/team-page.stories.tsx';
 import * as teams from '../../stories/web/teams.stories.tsx';
 import * as transfers from '../../stories/web/transfers.stories.tsx';
@@ -134,6 +136,46 @@ const cases: [string, unknown, Record<string, string[]>][] = [
         'https://acme.example.com/',
         'Scheduled',
         'Inactive',
+      ],
+      Error: [denied],
+    },
+  ],
+  [
+    'screens (the fleet)',
+    screens,
+    {
+      Empty: ['No screens paired yet. Open /kiosk/ on a TV and enter the code it shows.'],
+      Filled: [
+        'Online',
+        'Bar TV · Acme Cues',
+        'Chrome 128 on Linux',
+        '1920x1080',
+        'Offline since Nov 23, 2026',
+        '3840x2160',
+        'Never seen',
+        'Last Reload',
+        'Identify',
+        'Reload',
+      ],
+      Error: [denied],
+    },
+  ],
+  [
+    'sponsor report',
+    sponsorReport,
+    {
+      Empty: ['Proof of play: Acme Cues', 'No impressions recorded for this sponsor on these days.'],
+      Filled: [
+        'From 2026-11-01 to 2026-11-07; days in Europe/London.',
+        '138',
+        '1,377.5',
+        'the most, 96, on 2026-11-05',
+        'Bar loop',
+        'Match night',
+        'Bar TV',
+        'A browser or a removed screen',
+        'Download CSV',
+        'Print',
       ],
       Error: [denied],
     },
@@ -375,6 +417,7 @@ describe('web screen stories', () => {
     expect(skeletons(render(playerPage, 'Loading'))).toBe(3);
     expect(skeletons(render(teamPage, 'Loading'))).toBe(3);
     expect(skeletons(render(leaderboard, 'Loading'))).toBe(5);
+    expect(skeletons(render(sponsorReport, 'Loading'))).toBe(3);
   });
 
   it("names a team's captain by display name, never by user id", () => {

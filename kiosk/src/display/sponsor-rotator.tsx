@@ -5,6 +5,7 @@ import { useAnimate } from 'framer-motion/mini';
 import type { FeedSponsor } from './feed.ts';
 import { PanelBoundary } from './panel-boundary.tsx';
 import { MIN_IMPRESSION_MS, ROTATION_MS, rotationOrder } from './rotation.ts';
+import { nowShowing } from './now-showing.ts';
 
 export const NO_SPONSORS = 'No sponsors assigned';
 
@@ -49,6 +50,7 @@ export function SponsorRotator({ sponsors, onImpression, onRotate }: Props) {
   // Record the impression of the turn being left (if it was up long enough), start the new one.
   const currentId = current?.id;
   useEffect(() => {
+    nowShowing.sponsorId = currentId ?? null;
     if (currentId === undefined) return;
     shown.current = { id: currentId, at: Date.now() };
     return () => {

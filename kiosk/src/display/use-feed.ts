@@ -35,8 +35,15 @@ export interface FeedState {
   error: string | null;
 }
 
+/** The last good feed of each wallboard shown: a TV that switches boards offline (its schedule) shows it. */
+const lastGood = new Map<number, Feed>();
+
 export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials): FeedState {
-  const [state, setState] = useState<FeedState>({ feed: null, offline: false, error: null });
+  const [state, setState] = useState<FeedState>(() => ({
+    feed: lastGood.get(wallboardId) ?? null,
+    offline: false,
+    error: null,
+  }));
   const type = state.feed?.wallboard.type;
   const typeRef = useRef(type);
   typeRef.current = type;
@@ -67,10 +74,12 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
       inFlight = true;
       try {
         const feed: Feed = await call(feedOf.$get(args, noStore));
+        lastGood.set(wallboardId, feed);
         if (!stopped) setState({ feed, offline: false, error: null });
       } catch (err) {
         if (stopped) return;
         if (err instanceof HttpError && (err.status === 404 || err.status === 401 || err.status === 403)) {
+          lastGood.delete(wallboardId);
           setState({
             feed: null,
             offline: false,

@@ -1,8 +1,9 @@
 // The wallboard display with its data: the kiosk's screen and the web route /wallboards/{id} both
 // render this (web lazily imports the default export). No kiosk-only globals in here.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Impression } from './sponsor-rotator.tsx';
 import { recordImpression } from './impressions.ts';
+import { nowShowing } from './now-showing.ts';
 import { useFeed } from './use-feed.ts';
 import { WallboardView } from './wallboard-view.tsx';
 
@@ -26,6 +27,11 @@ export default function WallboardDisplay({
   onRotate,
 }: WallboardDisplayProps) {
   const { feed, offline, error } = useFeed(wallboardId, apiUrl, { token, screenToken });
+  // A playlist's page is the item it shows, which names itself.
+  const page = feed && feed.wallboard.type !== 'playlist' ? feed.wallboard.name : null;
+  useEffect(() => {
+    if (page) nowShowing.page = page;
+  }, [page]);
   const onImpression = useCallback(
     (imp: Impression) =>
       void recordImpression(

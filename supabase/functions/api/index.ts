@@ -26,6 +26,8 @@ const app = createApi({
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean),
+  // Report days and screen schedules follow TIME_ZONE (an IANA name), UTC by default.
+  timeZone: env('TIME_ZONE') ?? 'UTC',
   // Invitations need the service role key (accounts) and SITE_URL (links); without them they answer 503.
   accounts:
     supabaseUrl && serviceRoleKey && siteUrl

@@ -1,7 +1,45 @@
-// Authorization matrix rows: sponsors, wallboards, the sponsors on a wallboard, and impressions.
+// Authorization matrix rows: sponsors, wallboards, the sponsors on a wallboard, impressions and their reports.
+import type { Harness } from '../support.ts';
 import { type Row, all, organiserOnly, img, post, newSponsor, newWallboard } from './rows.ts';
 
+/** One paired screen per harness for the command rows: claiming is limited to 10 codes per 10 minutes. */
+const screens = new WeakMap<Harness, Promise<number>>();
+const aScreen = (h: Harness) => {
+  if (!screens.has(h))
+    screens.set(
+      h,
+      (async () => {
+        const start = (await h.call('POST', '/screens/pair', { body: {} })).body;
+        const wb = await newWallboard(h);
+        return (await post(h, '/screens/claim', { code: start.code, name: 'Fleet TV', wallboardId: wb.id }))
+          .id;
+      })(),
+    );
+  return screens.get(h)!;
+};
+
 export const displayRows: Row[] = [
+  [
+    'POST /screens/{id}/reload',
+    organiserOnly(204),
+    async (h) => ({ method: 'POST', path: `/screens/${await aScreen(h)}/reload` }),
+  ],
+  [
+    'GET /screens/{id}/schedule',
+    organiserOnly(200),
+    async (h) => ({ method: 'GET', path: `/screens/${await aScreen(h)}/schedule` }),
+  ],
+  [
+    'PUT /screens/{id}/schedule',
+    organiserOnly(200),
+    async (h) => ({ method: 'PUT', path: `/screens/${await aScreen(h)}/schedule`, body: { slots: [] } }),
+  ],
+  [
+    'POST /screens/{id}/identify',
+    organiserOnly(204),
+    async (h) => ({ method: 'POST', path: `/screens/${await aScreen(h)}/identify` }),
+  ],
+  ['GET /reports/impressions', organiserOnly(200), () => ({ method: 'GET', path: '/reports/impressions' })],
   ['GET /sponsors', all(200), () => ({ method: 'GET', path: '/sponsors' })],
   [
     'POST /sponsors',

@@ -54,7 +54,7 @@ export function Nav() {
     </Button>
   );
   return (
-    <header className="bg-green-900 text-white">
+    <header className="bg-green-900 text-white print:hidden">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
         <NavLink to={paths.home} className="mr-2 text-xl font-bold tracking-tight">
           Cueboard

@@ -74,6 +74,10 @@ export function createRouter() {
           lazy: guarded(() => import('@/features/sponsors/components/sponsors-screen.tsx')),
         },
         {
+          path: 'sponsors/:id/report',
+          lazy: guarded(() => import('@/features/sponsors/components/sponsor-report-screen.tsx')),
+        },
+        {
           path: 'wallboards',
           lazy: guarded(() => import('./routes/wallboards.tsx')),
         },

@@ -19,6 +19,7 @@ export const paths = {
   cup: (id: number | string) => `/cups/${id}`,
   player: (id: number | string) => `/players/${id}`,
   team: (id: number | string) => `/teams/${id}`,
+  sponsorReport: (id: number | string) => `/sponsors/${id}/report`,
   account: '/account',
   wallboard: (id: number | string) => `/wallboards/${id}`,
   authCallback: '/auth/callback',

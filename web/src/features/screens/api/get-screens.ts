@@ -5,6 +5,7 @@ import { itemQuery } from '@/lib/queries.ts';
 
 export type { Screen };
 
-// Online/offline is derived from heartbeats, which are not announced live; a slow poll keeps it current.
+// Online/offline and what each TV shows come from heartbeats, which are not announced live (every
+// 30 s per TV); a 10 s poll keeps the fleet current, the live stream brings pairings and commands.
 export const screensQuery = () =>
-  queryOptions({ ...itemQuery<Screen[]>(api.screens.$path()), refetchInterval: 30_000 });
+  queryOptions({ ...itemQuery<Screen[]>(api.screens.$path()), refetchInterval: 10_000 });

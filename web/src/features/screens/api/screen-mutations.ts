@@ -1,5 +1,5 @@
 // The organiser's changes to paired TV screens.
-import type { ScreenClaim } from '@core/schemas/screen.ts';
+import type { ScreenClaim, ScreenCommandType } from '@core/schemas/screen.ts';
 import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 import { screensQuery } from './get-screens.ts';
@@ -29,4 +29,25 @@ export const useRevokeScreen = (onSuccess?: () => void) =>
     success: 'Screen revoked successfully',
     fallback: 'Failed to revoke screen',
     onSuccess,
+  });
+
+const commandTexts = {
+  reload: { success: 'The screen reloads within seconds', fallback: 'Failed to reload the screen' },
+  identify: {
+    success: 'The screen shows its name for 10 seconds',
+    fallback: 'Failed to identify the screen',
+  },
+} as const;
+
+/** Reload or Identify: the TV acts within seconds (live stream, or its 5 s poll while the stream is down). */
+export const useScreenCommand = (type: ScreenCommandType) =>
+  useApiMutation({
+    mutationFn: (id: number) =>
+      ok(
+        type === 'reload'
+          ? api.screens[':id'].reload.$post({ param: { id } })
+          : api.screens[':id'].identify.$post({ param: { id } }),
+      ),
+    invalidates: [],
+    ...commandTexts[type],
   });

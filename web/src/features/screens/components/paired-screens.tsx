@@ -1,23 +1,21 @@
-// The Wallboards screen's "Screens" section: paired TVs with their wallboard, last heartbeat, browser,
-// app version and online state; organisers pair new ones, re-assign (the TV follows within seconds
+// The Wallboards screen's "Screens" section: the fleet of paired TVs (screen-row.tsx), kept current by
+// a 10 s poll and the live stream; organisers pair new ones, re-assign (the TV follows within seconds
 // through the live stream) and revoke (the TV goes back to showing a pairing code).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { QueryView } from '@/components/ui/query-view.tsx';
-import { SelectField } from '@/components/ui/select.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { formatDateTime } from '@/lib/format.ts';
 import { useLive } from '@/lib/live.ts';
 import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
 import { screensQuery, type Screen } from '../api/get-screens.ts';
-import { useRevokeScreen, useUpdateScreen } from '../api/screen-mutations.ts';
-import { browserOf } from '../browser-of.ts';
+import { useRevokeScreen } from '../api/screen-mutations.ts';
 import { PairScreenDialog } from './pair-screen-dialog.tsx';
+import { ScheduleDialog } from './schedule-dialog.tsx';
+import { fleetColumns, ScreenRow } from './screen-row.tsx';
 
 export function PairedScreens() {
   const { isOrganiser } = useAuth();
@@ -25,9 +23,9 @@ export function PairedScreens() {
   const pairCode = params.get('pair') ?? undefined;
   const [pairing, setPairing] = useState(Boolean(pairCode));
   const [revoking, setRevoking] = useState<Screen | null>(null);
+  const [scheduling, setScheduling] = useState<Screen | null>(null);
   const screens = useQuery({ ...screensQuery(), enabled: isOrganiser });
   const wallboards = useQuery({ ...wallboardsQuery(), enabled: isOrganiser });
-  const update = useUpdateScreen();
   const revoke = useRevokeScreen(() => setRevoking(null));
   useLive({
     topics: ['screens'],
@@ -59,46 +57,26 @@ export function PairedScreens() {
           <Table>
             <TableHeader>
               <TableRow>
-                {['Name', 'Wallboard', 'Last Seen', 'Browser', 'App Version', 'Status', 'Actions'].map(
-                  (h) => (
-                    <TableHead key={h}>{h}</TableHead>
-                  ),
-                )}
+                {fleetColumns.map((h) => (
+                  <TableHead key={h}>{h}</TableHead>
+                ))}
               </TableRow>
             </TableHeader>
             <TableBody>
               {data.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell className="font-medium">{s.name}</TableCell>
-                  <TableCell className="min-w-48">
-                    <SelectField
-                      label={`Wallboard for ${s.name}`}
-                      className="[&>label]:sr-only"
-                      value={s.wallboardId ? String(s.wallboardId) : ''}
-                      onValueChange={(v) => update.mutate({ id: s.id, wallboardId: Number(v) })}
-                      options={wallboardOptions}
-                      disabled={update.isPending}
-                    />
-                  </TableCell>
-                  <TableCell>{s.lastSeenAt ? formatDateTime(s.lastSeenAt) : '-'}</TableCell>
-                  <TableCell>{browserOf(s.userAgent)}</TableCell>
-                  <TableCell>{s.appVersion ?? '-'}</TableCell>
-                  <TableCell>
-                    <Badge variant={s.online ? 'default' : 'secondary'}>
-                      {s.online ? 'Online' : 'Offline'}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <Button variant="outline" size="sm" onClick={() => setRevoking(s)}>
-                      Revoke
-                    </Button>
-                  </TableCell>
-                </TableRow>
+                <ScreenRow
+                  key={s.id}
+                  screen={s}
+                  wallboardOptions={wallboardOptions}
+                  onRevoke={() => setRevoking(s)}
+                  onSchedule={() => setScheduling(s)}
+                />
               ))}
             </TableBody>
           </Table>
         )}
       </QueryView>
+      {scheduling && <ScheduleDialog screen={scheduling} onClose={() => setScheduling(null)} />}
       {pairing && <PairScreenDialog initialCode={pairCode} onClose={closePairing} />}
       <ConfirmDialog
         open={revoking !== null}

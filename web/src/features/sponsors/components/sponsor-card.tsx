@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import { sponsorStatus } from '@core/rules/sponsor-status.ts';
 import type { Sponsor } from '@core/schemas/sponsor.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { paths } from '@/lib/paths.ts';
 
 const statusVariant = { Active: 'default', Scheduled: 'info', Inactive: 'secondary' } as const;
 
@@ -58,6 +60,12 @@ export function SponsorCard({
       </CardContent>
       {canEdit && (
         <CardFooter>
+          <Link
+            to={paths.sponsorReport(sponsor.id)}
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          >
+            Report
+          </Link>
           <Button size="sm" variant="outline" onClick={onEdit}>
             Edit
           </Button>

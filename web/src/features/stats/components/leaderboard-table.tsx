@@ -7,7 +7,7 @@ import { QueryView } from '@/components/ui/query-view.tsx';
 import { RowSkeletons } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { paths } from '@/lib/paths.ts';
-import { percent, rounded } from './stat-tiles.tsx';
+import { percent, rounded } from './figures.ts';
 
 const link = 'font-medium text-green-800 underline';
 

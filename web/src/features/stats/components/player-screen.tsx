@@ -9,7 +9,8 @@ import { playerHistoryQuery, playerQuery, playerStatsQuery } from '../api/get-pl
 import { FormChips } from './form-chips.tsx';
 import { RatingChart } from './rating-chart.tsx';
 import { RecentFrames } from './recent-frames.tsx';
-import { percent, rounded, StatTiles } from './stat-tiles.tsx';
+import { StatTiles } from '@/components/ui/stat-tiles.tsx';
+import { percent, rounded } from './figures.ts';
 
 /** /players/:id (anyone): a player's figures, form, rating over time and last frames. */
 export default function PlayerScreen() {

@@ -1,5 +1,5 @@
 import type { PlayerHistory } from '@core/schemas/stats.ts';
-import { rounded } from './stat-tiles.tsx';
+import { rounded } from './figures.ts';
 
 const W = 600;
 const H = 200;

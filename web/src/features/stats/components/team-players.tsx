@@ -8,7 +8,7 @@ import { RowSkeletons } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { paths } from '@/lib/paths.ts';
 import { playerStatsQuery } from '../api/get-player-stats.ts';
-import { percent, rounded } from './stat-tiles.tsx';
+import { percent, rounded } from './figures.ts';
 
 /** The team's active roster, each with their frames, win % and rating. */
 export function TeamPlayers({ teamId }: { teamId: number }) {

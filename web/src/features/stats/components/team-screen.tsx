@@ -7,7 +7,7 @@ import { CardSkeletons } from '@/components/ui/skeleton.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { teamQuery, teamStatsQuery } from '../api/get-team-stats.ts';
 import { FormChips } from './form-chips.tsx';
-import { StatTiles } from './stat-tiles.tsx';
+import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { TeamPlayers } from './team-players.tsx';
 
 const record = (r: { won: number; drawn: number; lost: number }) => `${r.won}-${r.drawn}-${r.lost}`;

@@ -15,6 +15,3 @@ export function StatTiles({ items }: { items: [label: string, value: ReactNode][
     </dl>
   );
 }
-
-export const percent = (value: number) => `${value}%`;
-export const rounded = (rating: number) => String(Math.round(rating));
