@@ -2,6 +2,7 @@
 // React's text separators and entities undone so tests can look for the texts a user reads.
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { expect } from 'vitest';
 
 export type StoryModule = { default: { component: ComponentType<never> } } & Record<string, unknown>;
 
@@ -17,3 +18,11 @@ export function renderStory(mod: unknown, name: string): string {
 
 /** How many loading placeholders the HTML holds. */
 export const skeletons = (html: string) => html.match(/data-testid="skeleton"/g)?.length ?? 0;
+
+/** Each named story of the module shows each of its texts. */
+export function expectStoryTexts(mod: unknown, expected: Record<string, string[]>): void {
+  for (const [story, texts] of Object.entries(expected)) {
+    const html = renderStory(mod, story);
+    for (const text of texts) expect(html, `${story} shows ${text}`).toContain(text);
+  }
+}
