@@ -2,7 +2,7 @@
 // GET /api/public/... answers it. Names and results only: no e-mails, user ids or roles.
 import { z } from 'zod';
 import { id, timestamp } from './common.ts';
-import { fixtureStatusSchema, frameWinnerSchema } from './enums.ts';
+import { fixtureStatusSchema, forfeitSideSchema, frameWinnerSchema } from './enums.ts';
 import { playerStatsSchema, teamStatsSchema } from './stats.ts';
 
 const count = z.number().int();
@@ -35,6 +35,8 @@ export const publicFixtureSchema = z.object({
   home: named,
   away: named,
   venueName: z.string(),
+  /** A final decided by forfeit (the side awarded it, or both): its score is the awarded one. */
+  forfeit: forfeitSideSchema.nullable(),
   homeScore: count,
   awayScore: count,
 });

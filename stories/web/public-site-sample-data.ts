@@ -57,12 +57,13 @@ const fixture = (
   home,
   away,
   venueName: 'The Crown',
+  forfeit: null,
   homeScore,
   awayScore,
 });
 const played = fixture(1, red, blue, '2027-01-07T19:30:00Z', 'final', 5, 2);
 const next = fixture(2, blue, red, '2027-01-14T19:30:00Z', 'scheduled', 0, 0);
-const settings = { timeZone: 'Europe/London', apiUrl: '/api' };
+const settings = { timeZone: 'Europe/London', apiUrl: '/api', siteUrl: '' };
 
 const leaguePage: PublicLeaguePage = {
   kind: 'league',
