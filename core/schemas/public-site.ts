@@ -2,6 +2,7 @@
 // GET /api/public/... answers it. Names and results only: no e-mails, user ids or roles.
 import { z } from 'zod';
 import { id, timestamp } from './common.ts';
+import { cupBracketSchema } from './cup.ts';
 import { fixtureStatusSchema, forfeitSideSchema, frameWinnerSchema } from './enums.ts';
 import { playerStatsSchema, teamStatsSchema } from './stats.ts';
 
@@ -51,6 +52,8 @@ export const publicLeaguePageSchema = z.object({
   divisions: z.array(tableOf),
   latestResults: z.array(publicFixtureSchema),
   nextFixtures: z.array(publicFixtureSchema),
+  /** The league's cups, newest first, each linking to its bracket. */
+  cups: z.array(named),
 });
 
 export const publicDivisionPageSchema = z.object({
@@ -98,12 +101,25 @@ export const publicFixturePageSchema = z.object({
   frames: z.array(publicFrameSchema),
 });
 
+/** A cup's bracket (GET /api/cups/{id}/bracket's answer): names, races and scores, no people's data. */
+export const publicCupPageSchema = z.object({
+  kind: z.literal('cup'),
+  league: publicLeagueSchema,
+  bracket: cupBracketSchema,
+});
+
 export type PublicLeaguePage = z.infer<typeof publicLeaguePageSchema>;
 export type PublicDivisionPage = z.infer<typeof publicDivisionPageSchema>;
 export type PublicTeamPage = z.infer<typeof publicTeamPageSchema>;
 export type PublicPlayerPage = z.infer<typeof publicPlayerPageSchema>;
 export type PublicFixturePage = z.infer<typeof publicFixturePageSchema>;
+export type PublicCupPage = z.infer<typeof publicCupPageSchema>;
 export type PublicPage =
-  PublicLeaguePage | PublicDivisionPage | PublicTeamPage | PublicPlayerPage | PublicFixturePage;
+  | PublicLeaguePage
+  | PublicDivisionPage
+  | PublicTeamPage
+  | PublicPlayerPage
+  | PublicFixturePage
+  | PublicCupPage;
 
 export type { PublicPageKind, PublicPageRef } from '../rules/public-paths.ts';

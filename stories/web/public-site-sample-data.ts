@@ -71,6 +71,7 @@ const leaguePage: PublicLeaguePage = {
   divisions: [{ id: 1, name: 'Premier', standings }],
   latestResults: [played],
   nextFixtures: [next],
+  cups: [{ id: 1, name: 'League Cup' }],
 };
 const divisionPage: PublicDivisionPage = {
   kind: 'division',

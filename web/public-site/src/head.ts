@@ -58,5 +58,13 @@ export function pageHead(page: PublicPage | null): PageHead {
         description: `The scorecard of ${f.home.name} v ${f.away.name} at ${f.venueName}, frame by frame.`,
       };
     }
+    case 'cup': {
+      const b = page.bracket;
+      const entries = `${b.entries.length} ${b.cup.kind === 'team' ? 'teams' : 'players'}`;
+      return {
+        title: `${b.cup.name} — ${league}`,
+        description: `The ${b.cup.name} bracket of ${league}: ${entries}, every round and result, live.`,
+      };
+    }
   }
 }
