@@ -1,5 +1,6 @@
 // Fixed data for the public site's stories: the Winter League's Premier division after one night.
 import type {
+  PublicCupPage,
   PublicDivisionPage,
   PublicFixture,
   PublicFixturePage,
@@ -9,6 +10,7 @@ import type {
   PublicTeamPage,
 } from '@core/schemas/public-site.ts';
 import type { SiteData } from '../../web/public-site/src/public-site.tsx';
+import { cupBracket } from '../cup-sample-data.ts';
 
 const league = { id: 1, name: 'Winter League', season: '2026/27' };
 const red = { id: 1, name: 'Red Lions' };
@@ -152,11 +154,14 @@ const fixturePage: PublicFixturePage = {
   ],
 };
 
+const cupPage: PublicCupPage = { kind: 'cup', league, bracket: cupBracket };
+
 export const sitePages: Record<string, SiteData> = {
   League: { page: leaguePage, settings },
   Division: { page: divisionPage, settings },
   Team: { page: teamPage, settings },
   Player: { page: playerPage, settings },
   Fixture: { page: fixturePage, settings },
+  Cup: { page: cupPage, settings },
   NotFound: { page: null, settings },
 };
