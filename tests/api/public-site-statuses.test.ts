@@ -1,8 +1,9 @@
 // Fixture statuses on the public pages without a browser: a postponed and a void fixture are named
 // by their status (no score), and a forfeit shows the score the standings count (public.team_results:
-// the awarded frames, whatever frames were played) with "(forfeit)".
+// the awarded frames, whatever frames were played) with "(forfeit)", on the team's embed too.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedApp } from '../../server/embeds/embed-routes.ts';
 import { publicSiteRoutes } from '../../server/public-site.ts';
 import { engines } from '../support/engines.ts';
 import { publicSiteScenario } from './public-site-scenario.ts';
@@ -82,5 +83,17 @@ describe.each(engines)('fixture statuses on the public site (%s)', (engine) => {
       expect(page).toContain(`<title>Red Lions v Blue Cues (${label}) — Winter League 2026/27</title>`);
       expect(page.split('<script')[0]).toMatch(new RegExp(`>v</span>[\\s\\S]*>${label}</span>`));
     }
+  });
+
+  it("labels the forfeit, the postponement and the void on the team's embedded fixtures", async () => {
+    const res = await embedApp(h.db, 'https://league.example').request(
+      `/embed/teams/${s.home.id}/fixtures?tz=UTC`,
+    );
+    const page = await res.text();
+    const table = (await h.call('GET', `/standings?divisionId=${s.division.id}`)).body;
+    const awarded = table.find((r: { teamName: string }) => r.teamName === 'Red Lions').framesFor - 2;
+    expect(page).toContain(`${awarded} - 0 <span class="status">(forfeit)</span>`);
+    expect(page).toContain('v <span class="status">postponed</span>');
+    expect(page).toContain('v <span class="status">void</span>');
   });
 });
