@@ -89,7 +89,10 @@ export function publicSiteRoutes(deps: PublicSiteDeps): Hono {
       const page = ref ? ((await loadPublicPage(deps.db, ref, deps.logger)) ?? null) : null;
       const loaded = await (assets ??= readAssets(dist));
       if (!loaded.script) assets = undefined; // built later: look again next time
-      const data: SiteData = { page, settings: { timeZone, apiUrl: deps.apiUrl ?? `${origin}/api` } };
+      const data: SiteData = {
+        page,
+        settings: { timeZone, apiUrl: deps.apiUrl ?? `${origin}/api`, siteUrl: origin },
+      };
       const body = renderToString(createElement(PublicSite, data));
       const url = `${origin}${ref ? publicPath(ref) : c.req.path}`;
       const html = document(pageHead(page), url, body, data, loaded);

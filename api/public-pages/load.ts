@@ -6,6 +6,7 @@ import type { PublicPage } from '../../core/schemas/public-site.ts';
 import { asUser, type Db, type Queryable } from '../db/port.ts';
 import { feedCache } from '../feed-cache.ts';
 import type { ApiLogger } from '../logger.ts';
+import { cupPage } from './cup-page.ts';
 import { divisionPage, fixturePage, leaguePage, playerPage, teamPage } from './pages.ts';
 
 const loaders: Record<
@@ -17,6 +18,7 @@ const loaders: Record<
   team: teamPage,
   player: playerPage,
   fixture: fixturePage,
+  cup: cupPage,
 };
 
 /** The page's data, or undefined when the address names nothing in that league. */

@@ -30,7 +30,13 @@ export async function leaguePage(tx: Queryable, leagueId: number): Promise<Publi
     divisions.push({ ...d, standings: await tableOf(tx, d.id) });
   const latestResults = await fixturesOf(tx, { leagueId, which: 'final', limit: 10 });
   const nextFixtures = await fixturesOf(tx, { leagueId, which: 'upcoming', limit: 10 });
-  return { kind: 'league', league, divisions, latestResults, nextFixtures };
+  const cups = camelAll<Named>(
+    await tx.query(
+      `select id, name from public.cups where league_id = $1 order by created_at desc, id desc`,
+      [leagueId],
+    ),
+  );
+  return { kind: 'league', league, divisions, latestResults, nextFixtures, cups };
 }
 
 /** Monday (UTC) of the week a kickoff falls in, as YYYY-MM-DD. */

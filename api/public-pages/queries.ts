@@ -40,18 +40,23 @@ const order = {
   all: 'f.kickoff_at, f.id',
 };
 
-/** Fixtures of a league (or one division, or one team's) with names and the score of their frames. */
+/**
+ * Fixtures of a league (or one division, or one team's) with names and their score: a result's as
+ * public.team_results counts it (so a forfeit shows its awarded frames), else its frames' so far.
+ */
 export async function fixturesOf(tx: Queryable, filter: FixtureFilter): Promise<PublicFixture[]> {
   const rows = await tx.query(
     `select f.id, f.division_id, public.iso_time(f.kickoff_at) as kickoff_at, f.status,
        ht.id as home_id, ht.name as home_name, at.id as away_id, at.name as away_name,
-       v.name as venue_name,
+       v.name as venue_name, f.forfeit, tr.frames_for as result_home, tr.frames_against as result_away,
        array(select fr.winner::text from public.frames fr where fr.fixture_id = f.id) as winners
      from public.fixtures f
      join public.divisions d on d.id = f.division_id
      join public.teams ht on ht.id = f.home_team_id
      join public.teams at on at.id = f.away_team_id
      join public.venues v on v.id = f.venue_id
+     -- A result's score is the standings' (a forfeit's is awarded, whatever frames were played).
+     left join public.team_results tr on tr.fixture_id = f.id and tr.at_home
      where d.league_id = $1
        and ($2::bigint is null or f.division_id = $2)
        and ($3::bigint is null or $3 in (f.home_team_id, f.away_team_id))
@@ -74,7 +79,8 @@ export async function fixturesOf(tx: Queryable, filter: FixtureFilter): Promise<
 function publicFixture(row: Row): PublicFixture {
   const r = camel<Record<string, unknown>>(row);
   const winners = (r.winners as FrameWinner[]).map((winner) => ({ winner }));
-  const score = framesWon(winners);
+  const score =
+    r.resultHome == null ? framesWon(winners) : { home: Number(r.resultHome), away: Number(r.resultAway) };
   return {
     id: Number(r.id),
     divisionId: Number(r.divisionId),
@@ -83,6 +89,7 @@ function publicFixture(row: Row): PublicFixture {
     home: { id: Number(r.homeId), name: String(r.homeName) },
     away: { id: Number(r.awayId), name: String(r.awayName) },
     venueName: String(r.venueName),
+    forfeit: (r.forfeit as PublicFixture['forfeit']) ?? null,
     homeScore: score.home,
     awayScore: score.away,
   };

@@ -1,7 +1,8 @@
-// GET /api/public/leagues/{leagueId}[/divisions|teams|players|fixtures/{id}]: the public league
+// GET /api/public/leagues/{leagueId}[/divisions|teams|players|fixtures|cups/{id}]: the public league
 // site's pages as data (core/schemas/public-site.ts), for its live fixture page and for a site served
 // from elsewhere (docs/public-site.md). Read as the anonymous role whoever asks, and shared-cached.
 import {
+  publicCupPageSchema,
   publicDivisionPageSchema,
   publicFixturePageSchema,
   publicLeaguePageSchema,
@@ -21,6 +22,7 @@ const what: Record<PublicPageKind, string> = {
   team: 'Team',
   player: 'Player',
   fixture: 'Fixture',
+  cup: 'Cup',
 };
 
 function page(kind: PublicPageKind) {
@@ -86,4 +88,14 @@ export const publicSite = routes()
       responses: ok(publicFixturePageSchema),
     },
     page('fixture'),
+  )
+  .endpoint(
+    {
+      method: 'get',
+      path: '/leagues/{leagueId}/cups/{id}',
+      summary: "A cup's public bracket: every match by round, its sides, race and score (anyone)",
+      request: { params: leagueAnd },
+      responses: ok(publicCupPageSchema),
+    },
+    page('cup'),
   );

@@ -26,6 +26,14 @@ export function wallboardPublicPath(w: {
   return null;
 }
 
+/** A team's or division's calendar feed under the API's absolute base (`GET …/{id}/calendar.ics`). */
+export function calendarFeedUrl(apiUrl: string, of: { teamId: number } | { divisionId: number }): string {
+  const base = apiUrl.replace(/\/+$/, '');
+  return 'teamId' in of
+    ? `${base}/teams/${of.teamId}/calendar.ics`
+    : `${base}/divisions/${of.divisionId}/calendar.ics`;
+}
+
 /** A calendar feed's http(s) address as a webcal:// subscription link (calendar apps subscribe to it). */
 export function webcalUrl(feedUrl: string): string {
   return feedUrl.replace(/^https?:\/\//i, 'webcal://');

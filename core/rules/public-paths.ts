@@ -1,6 +1,6 @@
 // The public league site's page addresses (/results/...): one home for the host, the site's links
 // and the admin's "Public Page" link. No zod here: the site's browser bundle imports it.
-export const publicPageKinds = ['league', 'division', 'team', 'player', 'fixture'] as const;
+export const publicPageKinds = ['league', 'division', 'team', 'player', 'fixture', 'cup'] as const;
 export type PublicPageKind = (typeof publicPageKinds)[number];
 
 /** Which page an address names: the league, and for the others the id of what it shows. */
@@ -15,6 +15,7 @@ const segment: Record<Exclude<PublicPageKind, 'league'>, string> = {
   team: 'teams',
   player: 'players',
   fixture: 'fixtures',
+  cup: 'cups',
 };
 
 /** The site's one set of page addresses. */
@@ -26,9 +27,10 @@ export function publicPath(ref: PublicPageRef): string {
 
 /** The page an address names, or undefined when it names none (the host answers 404). */
 export function parsePublicPath(path: string): PublicPageRef | undefined {
-  const m = /^\/results\/([1-9]\d{0,14})(?:\/(divisions|teams|players|fixtures)\/([1-9]\d{0,14}))?\/?$/.exec(
-    path,
-  );
+  const m =
+    /^\/results\/([1-9]\d{0,14})(?:\/(divisions|teams|players|fixtures|cups)\/([1-9]\d{0,14}))?\/?$/.exec(
+      path,
+    );
   if (!m) return undefined;
   const leagueId = Number(m[1]);
   if (!m[2]) return { kind: 'league', leagueId, id: leagueId };

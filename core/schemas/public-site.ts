@@ -2,7 +2,8 @@
 // GET /api/public/... answers it. Names and results only: no e-mails, user ids or roles.
 import { z } from 'zod';
 import { id, timestamp } from './common.ts';
-import { fixtureStatusSchema, frameWinnerSchema } from './enums.ts';
+import { cupBracketSchema } from './cup.ts';
+import { fixtureStatusSchema, forfeitSideSchema, frameWinnerSchema } from './enums.ts';
 import { playerStatsSchema, teamStatsSchema } from './stats.ts';
 
 const count = z.number().int();
@@ -35,6 +36,8 @@ export const publicFixtureSchema = z.object({
   home: named,
   away: named,
   venueName: z.string(),
+  /** A final decided by forfeit (the side awarded it, or both): its score is the awarded one. */
+  forfeit: forfeitSideSchema.nullable(),
   homeScore: count,
   awayScore: count,
 });
@@ -49,6 +52,8 @@ export const publicLeaguePageSchema = z.object({
   divisions: z.array(tableOf),
   latestResults: z.array(publicFixtureSchema),
   nextFixtures: z.array(publicFixtureSchema),
+  /** The league's cups, newest first, each linking to its bracket. */
+  cups: z.array(named),
 });
 
 export const publicDivisionPageSchema = z.object({
@@ -96,12 +101,25 @@ export const publicFixturePageSchema = z.object({
   frames: z.array(publicFrameSchema),
 });
 
+/** A cup's bracket (GET /api/cups/{id}/bracket's answer): names, races and scores, no people's data. */
+export const publicCupPageSchema = z.object({
+  kind: z.literal('cup'),
+  league: publicLeagueSchema,
+  bracket: cupBracketSchema,
+});
+
 export type PublicLeaguePage = z.infer<typeof publicLeaguePageSchema>;
 export type PublicDivisionPage = z.infer<typeof publicDivisionPageSchema>;
 export type PublicTeamPage = z.infer<typeof publicTeamPageSchema>;
 export type PublicPlayerPage = z.infer<typeof publicPlayerPageSchema>;
 export type PublicFixturePage = z.infer<typeof publicFixturePageSchema>;
+export type PublicCupPage = z.infer<typeof publicCupPageSchema>;
 export type PublicPage =
-  PublicLeaguePage | PublicDivisionPage | PublicTeamPage | PublicPlayerPage | PublicFixturePage;
+  | PublicLeaguePage
+  | PublicDivisionPage
+  | PublicTeamPage
+  | PublicPlayerPage
+  | PublicFixturePage
+  | PublicCupPage;
 
 export type { PublicPageKind, PublicPageRef } from '../rules/public-paths.ts';

@@ -74,10 +74,16 @@ export function fixturesPage(t: TeamFixtures, timeZone: string): string {
   });
   const rows = t.fixtures
     .map((f) => {
-      const score =
-        f.homeScore == null
-          ? 'v'
-          : `${f.homeScore} - ${f.awayScore}${f.status === 'in_play' ? ' <span class="status">live</span>' : ''}`;
+      const label =
+        f.status === 'in_play'
+          ? 'live'
+          : f.status === 'postponed' || f.status === 'void'
+            ? f.status
+            : f.forfeit
+              ? '(forfeit)'
+              : '';
+      const status = label ? ` <span class="status">${label}</span>` : '';
+      const score = `${f.homeScore == null ? 'v' : `${f.homeScore} - ${f.awayScore}`}${status}`;
       return (
         `<tr><td>${escape(when.format(new Date(f.kickoffAt)))}</td>` +
         `<td class="team">${escape(f.homeTeamName)}</td><td class="n">${score}</td>` +

@@ -1,5 +1,6 @@
 // Fixed data for the public site's stories: the Winter League's Premier division after one night.
 import type {
+  PublicCupPage,
   PublicDivisionPage,
   PublicFixture,
   PublicFixturePage,
@@ -9,6 +10,7 @@ import type {
   PublicTeamPage,
 } from '@core/schemas/public-site.ts';
 import type { SiteData } from '../../web/public-site/src/public-site.tsx';
+import { cupBracket } from '../cup-sample-data.ts';
 
 const league = { id: 1, name: 'Winter League', season: '2026/27' };
 const red = { id: 1, name: 'Red Lions' };
@@ -57,12 +59,13 @@ const fixture = (
   home,
   away,
   venueName: 'The Crown',
+  forfeit: null,
   homeScore,
   awayScore,
 });
 const played = fixture(1, red, blue, '2027-01-07T19:30:00Z', 'final', 5, 2);
 const next = fixture(2, blue, red, '2027-01-14T19:30:00Z', 'scheduled', 0, 0);
-const settings = { timeZone: 'Europe/London', apiUrl: '/api' };
+const settings = { timeZone: 'Europe/London', apiUrl: '/api', siteUrl: '' };
 
 const leaguePage: PublicLeaguePage = {
   kind: 'league',
@@ -70,6 +73,7 @@ const leaguePage: PublicLeaguePage = {
   divisions: [{ id: 1, name: 'Premier', standings }],
   latestResults: [played],
   nextFixtures: [next],
+  cups: [{ id: 1, name: 'League Cup' }],
 };
 const divisionPage: PublicDivisionPage = {
   kind: 'division',
@@ -150,11 +154,14 @@ const fixturePage: PublicFixturePage = {
   ],
 };
 
+const cupPage: PublicCupPage = { kind: 'cup', league, bracket: cupBracket };
+
 export const sitePages: Record<string, SiteData> = {
   League: { page: leaguePage, settings },
   Division: { page: divisionPage, settings },
   Team: { page: teamPage, settings },
   Player: { page: playerPage, settings },
   Fixture: { page: fixturePage, settings },
+  Cup: { page: cupPage, settings },
   NotFound: { page: null, settings },
 };

@@ -12,4 +12,5 @@ export const Division: Story = { args: sitePages.Division };
 export const Team: Story = { args: sitePages.Team };
 export const Player: Story = { args: sitePages.Player };
 export const Fixture: Story = { args: sitePages.Fixture };
+export const Cup: Story = { args: sitePages.Cup };
 export const NotFound: Story = { args: sitePages.NotFound };

@@ -103,6 +103,27 @@ describe.each(engines)('the public league site (%s)', (engine) => {
     }
   });
 
+  it('offers "Add to Calendar" and the embed snippet on the team and division pages', async () => {
+    const l = s.league.id;
+    const team = beforeScript((await get(`/results/${l}/teams/${s.home.id}`)).html);
+    const teamFeed = `webcal://league.example/api/teams/${s.home.id}/calendar.ics`;
+    expect(team).toContain(`href="${teamFeed}" aria-label="Add Red Lions to Calendar">Add to Calendar</a>`);
+    // The snippet is the textarea's text, escaped: a club copies it as it reads.
+    expect(team).toContain(
+      `&lt;iframe src=&quot;https://league.example/embed/teams/${s.home.id}/fixtures?tz=`,
+    );
+    expect(team).toContain('title=&quot;Red Lions fixtures&quot;');
+    const division = beforeScript((await get(`/results/${l}/divisions/${s.division.id}`)).html);
+    expect(division).toContain(`href="webcal://league.example/api/divisions/${s.division.id}/calendar.ics"`);
+    expect(division).toContain(
+      `&lt;iframe src=&quot;https://league.example/embed/divisions/${s.division.id}/standings&quot; title=&quot;Premier table&quot;`,
+    );
+    // The link is the team's feed: a calendar naming the team's fixtures.
+    const feed = await h.app.request(`/api/teams/${s.home.id}/calendar.ics`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toMatch(/BEGIN:VCALENDAR[\s\S]*Red Lions v Blue Cues/);
+  });
+
   it('answers 404 with a page for addresses that name nothing in the league', async () => {
     const l = s.league.id;
     for (const p of [

@@ -69,13 +69,31 @@ test.describe('public site: league, division, team, player and fixture pages', (
     await expect(page).toHaveTitle('Premier — Spring League 2027');
     await expect(page.getByRole('heading', { name: 'Week of 1 Mar 2027' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Week of 8 Mar 2027' })).toBeVisible();
-    await expect(page.locator('[data-slot="page-actions"]')).toBeAttached();
+    const calendar = page.getByRole('link', { name: 'Add Premier to Calendar' });
+    await expect(calendar).toHaveAttribute(
+      'href',
+      new URL(`/api/divisions/${s.division.id}/calendar.ics`, w.host.url).href.replace(/^http/, 'webcal'),
+    );
+    await page.getByText('Embed', { exact: true }).click();
+    await expect(page.getByLabel('Embed code')).toHaveValue(
+      new RegExp(
+        `^<iframe src="${w.host.url}/embed/divisions/${s.division.id}/standings" title="Premier table"`,
+      ),
+    );
     await expectAccessible(page, 'division page');
 
     await row(page, 'Red').getByRole('link', { name: 'Red' }).click();
     await expect(page).toHaveTitle('Red — Spring League 2027');
     await expect(page.getByRole('heading', { name: 'Roster' })).toBeVisible();
     await expect(page.getByText('Clean sweeps')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Red to Calendar' })).toHaveAttribute(
+      'href',
+      new RegExp(`^webcal://.*/api/teams/${s.red.id}/calendar\\.ics$`),
+    );
+    await page.getByText('Embed', { exact: true }).click();
+    await expect(page.getByLabel('Embed code')).toHaveValue(
+      new RegExp(`/embed/teams/${s.red.id}/fixtures\\?tz=`),
+    );
     await expectAccessible(page, 'team page');
 
     await page.getByRole('link', { name: 'Ann Archer' }).click();

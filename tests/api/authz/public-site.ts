@@ -1,6 +1,6 @@
 // Authorization matrix rows: the public league site's pages as data are for everyone, the same for
 // all (read as the anonymous role whoever asks).
-import { all, type Row } from './rows.ts';
+import { all, post, type Row } from './rows.ts';
 
 const page = (name: string, path: (s: Parameters<Row[2]>[1]) => string): Row => [
   `GET /public/leagues/{leagueId}${name}`,
@@ -14,4 +14,17 @@ export const publicSiteRows: Row[] = [
   page('/teams/{id}', (s) => `/teams/${s.home.id}`),
   page('/players/{id}', (s) => `/players/${s.awayPlayer.id}`),
   page('/fixtures/{id}', (s) => `/fixtures/${s.fixture.id}`),
+  [
+    'GET /public/leagues/{leagueId}/cups/{id}',
+    all(200),
+    async (h, s) => {
+      const cup = await post(h, '/cups', {
+        leagueId: s.league.id,
+        name: 'C',
+        kind: 'team',
+        venueId: s.venue.id,
+      });
+      return { method: 'GET', path: `/public/leagues/${s.league.id}/cups/${cup.id}` };
+    },
+  ],
 ];

@@ -1,6 +1,7 @@
 // Each page's <title> and description (also its Open Graph title and description), so a shared
 // link previews as what it shows.
 import type { PublicPage } from '../../../core/schemas/public-site.ts';
+import { hasScore, statusText } from './lib/fixture-text.ts';
 
 export interface PageHead {
   title: string;
@@ -51,8 +52,18 @@ export function pageHead(page: PublicPage | null): PageHead {
     case 'fixture': {
       const f = page.fixture;
       return {
-        title: `${f.home.name} ${f.homeScore} - ${f.awayScore} ${f.away.name} — ${league}`,
+        title: hasScore(f)
+          ? `${f.home.name} ${f.homeScore} - ${f.awayScore} ${f.away.name} — ${league}`
+          : `${f.home.name} v ${f.away.name} (${statusText[f.status]}) — ${league}`,
         description: `The scorecard of ${f.home.name} v ${f.away.name} at ${f.venueName}, frame by frame.`,
+      };
+    }
+    case 'cup': {
+      const b = page.bracket;
+      const entries = `${b.entries.length} ${b.cup.kind === 'team' ? 'teams' : 'players'}`;
+      return {
+        title: `${b.cup.name} — ${league}`,
+        description: `The ${b.cup.name} bracket of ${league}: ${entries}, every round and result, live.`,
       };
     }
   }

@@ -1,6 +1,7 @@
 // The public league site's root: one component for the server's render and the browser's hydration.
 import type { PublicPage } from '../../../core/schemas/public-site.ts';
 import { SiteContext, type SiteSettings } from './lib/site-context.ts';
+import { CupPage } from './pages/cup-page.tsx';
 import { DivisionPage } from './pages/division-page.tsx';
 import { FixturePage } from './pages/fixture-page.tsx';
 import { LeaguePage } from './pages/league-page.tsx';
@@ -27,6 +28,8 @@ function View({ page }: { page: PublicPage | null }) {
       return <PlayerPage page={page} />;
     case 'fixture':
       return <FixturePage page={page} />;
+    case 'cup':
+      return <CupPage page={page} />;
   }
 }
 

@@ -1,18 +1,10 @@
 // Fixtures and results as a list: when, who (each team links to its page), the score once play has
-// started, and a link to the scorecard.
+// started (or its status: postponed, void), and a link to the scorecard.
 import type { PublicFixture } from '../../../../core/schemas/public-site.ts';
 import { publicPath } from '../../../../core/rules/public-paths.ts';
-import type { FixtureStatus } from '../../../../core/schemas/enums.ts';
 import { formatKickoff } from '../lib/format.ts';
+import { scoreText } from '../lib/fixture-text.ts';
 import { useSite } from '../lib/site-context.ts';
-
-const statusText: Record<FixtureStatus, string> = {
-  scheduled: '',
-  in_play: 'Live',
-  final: 'Final',
-  postponed: 'Postponed',
-  void: 'Void',
-};
 
 export function FixtureList({
   leagueId,
@@ -50,9 +42,7 @@ export function FixtureList({
             className="shrink-0 rounded border border-slate-400 px-2 py-1 text-sm tabular-nums text-slate-900"
             href={publicPath({ kind: 'fixture', leagueId, id: f.id })}
           >
-            {f.status === 'scheduled'
-              ? 'Scorecard'
-              : `${f.homeScore} - ${f.awayScore} ${statusText[f.status]}`}
+            {scoreText(f)}
             <span className="sr-only">{` (${f.home.name} v ${f.away.name})`}</span>
           </a>
         </li>

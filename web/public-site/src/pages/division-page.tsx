@@ -2,6 +2,7 @@ import type { PublicDivisionPage } from '../../../../core/schemas/public-site.ts
 import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { FixtureList } from '../components/fixture-list.tsx';
 import { PageActions, Section, SiteLayout } from '../components/site-layout.tsx';
+import { ShareActions } from '../components/share-actions.tsx';
 import { StandingsTable } from '../components/standings-table.tsx';
 import { formatWeek } from '../lib/format.ts';
 
@@ -10,7 +11,9 @@ export function DivisionPage({ page }: { page: PublicDivisionPage }) {
   const home = publicPath({ kind: 'league', leagueId: league.id, id: league.id });
   return (
     <SiteLayout league={league} crumbs={[{ label: league.name, href: home }]} title={division.name}>
-      <PageActions />
+      <PageActions>
+        <ShareActions of={{ divisionId: division.id }} name={division.name} />
+      </PageActions>
       <Section title="Table">
         <StandingsTable leagueId={league.id} caption={`${division.name} table`} rows={division.standings} />
       </Section>

@@ -2,17 +2,9 @@ import type { PublicFixturePage } from '../../../../core/schemas/public-site.ts'
 import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { Section, SiteLayout } from '../components/site-layout.tsx';
 import { formatKickoff } from '../lib/format.ts';
-import type { FixtureStatus } from '../../../../core/schemas/enums.ts';
+import { hasScore, statusLabel } from '../lib/fixture-text.ts';
 import { useSite } from '../lib/site-context.ts';
 import { useLiveFixture } from '../lib/use-live-fixture.ts';
-
-const status: Record<FixtureStatus, string> = {
-  scheduled: 'Not started',
-  in_play: 'Live',
-  final: 'Final',
-  postponed: 'Postponed',
-  void: 'Void',
-};
 
 export function FixturePage({ page: initial }: { page: PublicFixturePage }) {
   const page = useLiveFixture(initial);
@@ -47,9 +39,11 @@ export function FixturePage({ page: initial }: { page: PublicFixturePage }) {
         data-testid="fixture-score"
       >
         {team(fixture.home)}
-        <span className="font-bold tabular-nums">{`${fixture.homeScore} - ${fixture.awayScore}`}</span>
+        <span className="font-bold tabular-nums">
+          {hasScore(fixture) ? `${fixture.homeScore} - ${fixture.awayScore}` : 'v'}
+        </span>
         {team(fixture.away)}
-        <span className="rounded bg-slate-100 px-2 py-0.5 text-sm">{status[fixture.status]}</span>
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-sm">{statusLabel(fixture)}</span>
       </p>
       <Section title="Scorecard">
         {frames.length === 0 ? (

@@ -28,6 +28,22 @@ export function LeaguePage({ page }: { page: PublicLeaguePage }) {
       <Section title="Next fixtures">
         <FixtureList leagueId={league.id} fixtures={page.nextFixtures} empty="No fixtures to come." />
       </Section>
+      {page.cups.length > 0 && (
+        <Section title="Cups">
+          <ul className="grid gap-1">
+            {page.cups.map((c) => (
+              <li key={c.id}>
+                <a
+                  className="text-green-800 underline"
+                  href={publicPath({ kind: 'cup', leagueId: league.id, id: c.id })}
+                >
+                  {`${c.name}: the bracket`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </SiteLayout>
   );
 }

@@ -3,6 +3,7 @@ import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { FixtureList } from '../components/fixture-list.tsx';
 import { FormLetters } from '../components/form-letters.tsx';
 import { PageActions, Section, SiteLayout } from '../components/site-layout.tsx';
+import { ShareActions } from '../components/share-actions.tsx';
 import { StatList } from '../components/stat-list.tsx';
 
 export function TeamPage({ page }: { page: PublicTeamPage }) {
@@ -17,7 +18,9 @@ export function TeamPage({ page }: { page: PublicTeamPage }) {
   ];
   return (
     <SiteLayout league={league} crumbs={crumbs} title={team.name}>
-      <PageActions />
+      <PageActions>
+        <ShareActions of={{ teamId: team.id }} name={team.name} />
+      </PageActions>
       <Section title="Team statistics">
         <StatList
           items={[

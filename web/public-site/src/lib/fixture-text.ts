@@ -1,0 +1,30 @@
+// How the public pages name a fixture's state and score: postponed and void fixtures by their
+// status alone (they have no result), a result decided by forfeit with its awarded score and
+// "(forfeit)", as the standings count it (public.team_results).
+import type { FixtureStatus } from '../../../../core/schemas/enums.ts';
+import type { PublicFixture } from '../../../../core/schemas/public-site.ts';
+
+export const statusText: Record<FixtureStatus, string> = {
+  scheduled: 'Not started',
+  in_play: 'Live',
+  final: 'Final',
+  postponed: 'Postponed',
+  void: 'Void',
+};
+
+type Shown = Pick<PublicFixture, 'status' | 'forfeit'>;
+
+/** The status as shown beside the score: "Final (forfeit)" for a forfeit. */
+export function statusLabel(f: Shown): string {
+  return f.forfeit ? `${statusText[f.status]} (forfeit)` : statusText[f.status];
+}
+
+/** Whether the fixture has a score to show: a postponed or void one has none. */
+export const hasScore = (f: Shown) => f.status !== 'postponed' && f.status !== 'void';
+
+/** "2 - 1 Final", "5 - 0 Final (forfeit)", "Postponed"; "Scorecard" before play. */
+export function scoreText(f: Shown & Pick<PublicFixture, 'homeScore' | 'awayScore'>): string {
+  if (f.status === 'scheduled') return 'Scorecard';
+  if (!hasScore(f)) return statusText[f.status];
+  return `${f.homeScore} - ${f.awayScore} ${statusLabel(f)}`;
+}
