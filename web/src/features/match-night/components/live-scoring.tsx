@@ -8,6 +8,10 @@ import { paths } from '@/lib/paths.ts';
 import { useFreshOdds } from '../hooks/use-fresh-odds.ts';
 import { useMatch } from '../hooks/use-match.ts';
 import { useScoring } from '../hooks/use-scoring.ts';
+import {
+  ConfirmationActions,
+  ConfirmationBadge,
+} from '@/features/fixtures/components/result-confirmation.tsx';
 import { FrameCard } from './frame-card.tsx';
 import { Refusals, SyncLine } from './sync-status.tsx';
 
@@ -58,6 +62,11 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
         <p className="truncate text-sm text-slate-600">
           {match.venue} · {formatDateTime(fixture.kickoffAt)}
         </p>
+        {/* Completed in a league that asks for it: the other captain confirms or disputes here too. */}
+        <div className="flex flex-wrap items-center gap-2" data-testid="confirmation">
+          <ConfirmationBadge fixture={fixture} />
+          <ConfirmationActions fixture={fixture} label={match.title} />
+        </div>
         <SyncLine />
       </header>
       <Refusals />
