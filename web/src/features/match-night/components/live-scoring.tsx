@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { framesWon } from '@core/rules/score.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
@@ -8,10 +8,6 @@ import { paths } from '@/lib/paths.ts';
 import { useFreshOdds } from '../hooks/use-fresh-odds.ts';
 import { useMatch } from '../hooks/use-match.ts';
 import { useScoring } from '../hooks/use-scoring.ts';
-import {
-  ConfirmationActions,
-  ConfirmationBadge,
-} from '@/features/fixtures/components/result-confirmation.tsx';
 import { FrameCard } from './frame-card.tsx';
 import { Refusals, SyncLine } from './sync-status.tsx';
 
@@ -62,11 +58,15 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
         <p className="truncate text-sm text-slate-600">
           {match.venue} · {formatDateTime(fixture.kickoffAt)}
         </p>
-        {/* Completed in a league that asks for it: the other captain confirms or disputes here too. */}
-        <div className="flex flex-wrap items-center gap-2" data-testid="confirmation">
-          <ConfirmationBadge fixture={fixture} />
-          <ConfirmationActions fixture={fixture} label={match.title} />
-        </div>
+        {/* Completed in a league that asks for it: the state, and where the other captain answers. */}
+        {(fixture.confirmation === 'awaiting' || fixture.confirmation === 'disputed') && (
+          <p className="text-sm font-semibold" data-testid="confirmation">
+            {fixture.confirmation === 'awaiting' ? 'Awaiting confirmation' : 'Disputed'} ·{' '}
+            <Link className="underline" to={`${paths.fixtures}?fixture=${fixture.id}`}>
+              Confirm or dispute on Fixtures
+            </Link>
+          </p>
+        )}
         <SyncLine />
       </header>
       <Refusals />
