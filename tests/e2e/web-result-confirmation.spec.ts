@@ -27,6 +27,7 @@ test.describe('web: the other captain confirms or disputes a result, the organis
   let w: WebWorld;
   let s: Seeded;
   let captainPage: Page;
+  const ids: number[] = [];
   const blue = { email: 'blue-captain@example.com', password: 'safety-1' };
 
   test.beforeAll(async ({ browser }) => {
@@ -67,6 +68,7 @@ test.describe('web: the other captain confirms or disputes a result, the organis
         venueId: s.venue.id,
         kickoffAt: `${day}T19:30:00.000Z`,
       });
+      ids.push(f.id);
       for (const winner of frames) await asRed('POST', `/fixtures/${f.id}/frames`, { winner });
       await asRed('PATCH', `/fixtures/${f.id}`, { status: 'final' });
     }
@@ -113,9 +115,14 @@ test.describe('web: the other captain confirms or disputes a result, the organis
         ['Blue Cues', '1'],
       ]);
 
-    await go(page, 'Fixtures');
+    // Match night shows the state and links to the fixture alone on Fixtures, as the e-mail does.
+    await page.goto(`/match-night?fixtureId=${ids[1]}`);
+    await expect(page.getByTestId('confirmation')).toContainText('Disputed');
+    await page.getByRole('link', { name: 'Confirm or dispute on Fixtures' }).click();
+    await page.getByRole('heading', { name: 'Fixtures' }).waitFor();
     const second = fixtureRow(page, 'Blue Cues', 'Red Lions');
     await expect(second.getByText('Disputed', { exact: true })).toBeVisible();
+    await expect(fixtureRow(page, 'Red Lions', 'Blue Cues')).toHaveCount(0);
     await second.getByRole('button', { name: 'Settle result of Blue Cues vs Red Lions' }).click();
     await expectToast(page, 'Success', 'Result settled');
     await expect(second.getByText('Disputed', { exact: true })).toBeHidden();
