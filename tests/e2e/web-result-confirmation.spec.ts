@@ -3,7 +3,7 @@
 // with a reason on Fixtures; the organiser settles the dispute and the league's table counts both.
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { signUpConfirmed } from '../support/mailbox.ts';
+import { mailbox, signUpConfirmed } from '../support/mailbox.ts';
 import {
   expectAccessible,
   expectToast,
@@ -76,6 +76,18 @@ test.describe('web: the other captain confirms or disputes a result, the organis
   test.afterAll(() => w?.close());
 
   test("Blue Cues' captain sees both awaiting, confirms one and disputes the other", async () => {
+    // The e-mail that asked: the score, and a link to the fixture on Fixtures (no token in it).
+    await expect
+      .poll(async () =>
+        (await mailbox(w.host.url))
+          .filter(
+            (m) => m.to === blue.email && m.subject === 'Red Lions v Blue Cues: please confirm the result',
+          )
+          .map((m) => m.text.split('\n')[0]),
+      )
+      .toEqual([
+        `Red Lions v Blue Cues finished 2-1. Please confirm or dispute the result within 48 hours (it counts after that): ${w.host.url}/fixtures?fixture=${ids[0]}`,
+      ]);
     captainPage = await w.context
       .browser()!
       .newContext({ baseURL: w.host.url })
