@@ -15,6 +15,7 @@ import { cupPlay } from './routes/cup-play.ts';
 import { cups } from './routes/cups.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
+import { confirmations } from './routes/confirmations.ts';
 import { forfeits } from './routes/forfeits.ts';
 import { impressions } from './routes/impressions.ts';
 import { invitations } from './routes/invitations.ts';
@@ -56,6 +57,7 @@ function declaredRoutes() {
     .route('/venues', venues)
     .route('/fixtures', fixtures)
     .route('/fixtures', forfeits)
+    .route('/fixtures', confirmations)
     .route('/frames', frames)
     .route('/standings', standings)
     .route('/cups', cups)

@@ -2,6 +2,7 @@
 // the others still run; the exit code says whether any failed or missed a zero goal.
 import { benchApi, printApiBench } from './api.ts';
 import { benchAudit, printAuditBench } from './audit.ts';
+import { benchConfirmation, printConfirmationBench } from './confirmation.ts';
 import { benchCup, printCupBench } from './cup.ts';
 import { fuzz, printFuzz } from './fuzz.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
@@ -50,6 +51,7 @@ await step('rating quality', async () => printRatingBench(await benchRating()));
 await step('cup draw', async () => printCupBench(await benchCup()));
 await step('rating at 50,000 frames', async () => printRatingSpeed(await benchRatingSpeed()));
 await step('season', async () => printSeasonBench(await benchSeason()));
+await step('result confirmation', async () => printConfirmationBench(await benchConfirmation()));
 
 console.log(failed ? `\n${failed} benchmark(s) failed or missed a goal` : '\nAll benchmarks done');
 process.exit(failed ? 1 : 0);

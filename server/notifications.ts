@@ -70,12 +70,14 @@ export function notificationSender(options: {
     );
     const oneClick = `${siteUrl}/api/unsubscribe?token=${token}`;
     const page = `${siteUrl}/unsubscribe#token=${token}`;
+    // A body may link into the site: {site} is its address (20261124009500_result_confirmation.sql).
+    const body = row.body.replaceAll('{site}', siteUrl);
     const footer = `You get this e-mail because you captain a team on Cueboard. To stop e-mails about ${kindText[row.kind]}: ${page}`;
     return {
       to: row.email!,
       subject: row.subject,
-      text: `${row.body}\n\n${footer}\n`,
-      html: `<p>${escape(row.body)}</p><p style="color:#666;font-size:12px">You get this e-mail because you captain a team on Cueboard. <a href="${page}">Stop e-mails about ${kindText[row.kind]}</a>.</p>`,
+      text: `${body}\n\n${footer}\n`,
+      html: `<p>${escape(body)}</p><p style="color:#666;font-size:12px">You get this e-mail because you captain a team on Cueboard. <a href="${page}">Stop e-mails about ${kindText[row.kind]}</a>.</p>`,
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
   }

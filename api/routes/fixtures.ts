@@ -16,6 +16,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId, queryId } from '../validate.ts';
+import { lapseConfirmations } from './confirmations.ts';
 
 async function canScore(tx: Queryable, fixtureId: number): Promise<boolean> {
   const [row] = await tx.query<{ ok: boolean }>('select public.can_score_fixture($1::bigint) as ok', [
@@ -40,6 +41,7 @@ export const fixtures = routes()
     },
     async (c) => {
       const divisionId = queryId(c, 'divisionId');
+      await lapseConfirmations(c);
       const rows = await run(c, (tx) =>
         tx.query(
           'select * from public.fixtures where ($1::bigint is null or division_id = $1) order by kickoff_at, id',

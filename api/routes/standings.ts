@@ -6,6 +6,7 @@ import type { Queryable } from '../db/port.ts';
 import { run } from '../context.ts';
 import { filters, ok, routes } from '../declare.ts';
 import { feedCache } from '../feed-cache.ts';
+import { lapseConfirmations } from './confirmations.ts';
 import { camelAll } from '../rows.ts';
 import { queryId } from '../validate.ts';
 
@@ -27,7 +28,10 @@ export const standings = routes().endpoint(
   },
   async (c) => {
     const divisionId = queryId(c, 'divisionId') ?? null;
-    const load = async () => camelAll(await run(c, (tx) => selectStandings(tx, divisionId)));
+    const load = async () => {
+      await lapseConfirmations(c);
+      return camelAll(await run(c, (tx) => selectStandings(tx, divisionId)));
+    };
     // Every anonymous reader sees the same table: shared and briefly cached as JSON text, as the
     // wallboard feed is (league night's phones cost one query per change, not one per request).
     const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');

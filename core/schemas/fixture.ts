@@ -1,6 +1,7 @@
 // Fixtures: a match between two teams of a division at a venue, and bulk creation.
 import { z } from 'zod';
 import { dateTime, id, optionalId, requiredId, timestamp } from './common.ts';
+import { confirmationStateSchema } from './confirmation.ts';
 import { fixtureStatusSchema, forfeitSideSchema } from './enums.ts';
 
 export const fixtureSchema = z.object({
@@ -14,6 +15,11 @@ export const fixtureSchema = z.object({
   status: fixtureStatusSchema,
   /** Set on a final fixture decided by forfeit: the side awarded it, or both (both lose). */
   forfeit: forfeitSideSchema.nullable().optional(),
+  /** When it became final; in a league asking for confirmation, the result's state (docs/result-confirmation.md). */
+  completedAt: timestamp.nullable().optional(),
+  completedByTeamId: id.nullable().optional(),
+  confirmation: confirmationStateSchema.nullable().optional(),
+  disputeReason: z.string().nullable().optional(),
   createdAt: timestamp,
 });
 export type Fixture = z.infer<typeof fixtureSchema>;

@@ -26,6 +26,7 @@ export const leagueSettingsSchema = z.object({
   frames_per_match: z.number().int().min(1).max(99).default(5),
   /** The frames a forfeit awards; null: frames per match. */
   forfeit_frames: z.number().int().min(0).max(99).nullable().default(null),
+  /** A captain's result waits for the other captain (docs/result-confirmation.md). */
   require_confirmation: z.boolean().default(false),
   /** After points, in this order; head-to-head looks at the tied teams' matches only. */
   tiebreakers: z

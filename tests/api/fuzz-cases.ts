@@ -57,6 +57,7 @@ export const writeRoutes: Route[] = [
   ['PATCH', (s, id) => `/fixtures/${id ?? s.fixture.id}`, () => ({ status: 'in_play' })],
   ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/frames`, () => ({ winner: 'home' })],
   ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/forfeit`, () => ({ winner: 'home' })],
+  ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/dispute`, () => ({ reason: 'Frame 2 was ours' })],
   ['PATCH', (_, id) => `/frames/${id ?? 1}`, () => ({ winner: 'away' })],
   ['POST', () => '/sponsors', () => ({ name: 'S', imageUrl: img, weight: 2, tags: ['a'] })],
   [

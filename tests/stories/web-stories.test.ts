@@ -102,6 +102,7 @@ const cases: [string, unknown, Record<string, string[]>][] = [
     {
       Empty: ['No fixtures found. Create your first fixture to get started.'],
       Filled: ['Home Team', 'Away Team', 'Date & Time', 'Red Lions', 'The Crown', 'Start Match', 'final'],
+      AwaitingConfirmation: ['Awaiting confirmation', 'Disputed', 'Reason: Frame 3 was ours', '>Settle<'],
       Error: [denied],
     },
   ],

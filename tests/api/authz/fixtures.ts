@@ -10,7 +10,20 @@ import {
   fixtureBody,
   newFixture,
   newFrame,
+  type Seed,
 } from './rows.ts';
+import type { Harness } from '../support.ts';
+
+/** A final fixture the away captain completed, awaiting the home captain's answer (docs/result-confirmation.md). */
+async function awaitingHome(h: Harness, s: Seed): Promise<number> {
+  const { id } = await newFixture(h, s);
+  await h.db.query(`update public.fixtures set status = 'final' where id = $1`, [id]);
+  await h.db.query(
+    `update public.fixtures set confirmation = 'awaiting', completed_by_team_id = away_team_id where id = $1`,
+    [id],
+  );
+  return id;
+}
 
 export const fixtureRows: Row[] = [
   ['GET /venues', all(200), () => ({ method: 'GET', path: '/venues' })],
@@ -112,6 +125,20 @@ export const fixtureRows: Row[] = [
       method: 'POST',
       path: `/fixtures/${(await newFixture(h, s)).id}/forfeit`,
       body: { winner: 'away' },
+    }),
+  ],
+  [
+    'POST /fixtures/{id}/confirm',
+    [401, 403, 200, 403, 200],
+    async (h, s) => ({ method: 'POST', path: `/fixtures/${await awaitingHome(h, s)}/confirm` }),
+  ],
+  [
+    'POST /fixtures/{id}/dispute',
+    [401, 403, 200, 403, 403],
+    async (h, s) => ({
+      method: 'POST',
+      path: `/fixtures/${await awaitingHome(h, s)}/dispute`,
+      body: { reason: 'Frame 2 was ours' },
     }),
   ],
   [

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { framesWon } from '@core/rules/score.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
@@ -58,6 +58,15 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
         <p className="truncate text-sm text-slate-600">
           {match.venue} · {formatDateTime(fixture.kickoffAt)}
         </p>
+        {/* Completed in a league that asks for it: the state, and where the other captain answers. */}
+        {(fixture.confirmation === 'awaiting' || fixture.confirmation === 'disputed') && (
+          <p className="text-sm font-semibold" data-testid="confirmation">
+            {fixture.confirmation === 'awaiting' ? 'Awaiting confirmation' : 'Disputed'} ·{' '}
+            <Link className="underline" to={`${paths.fixtures}?fixture=${fixture.id}`}>
+              Confirm or dispute on Fixtures
+            </Link>
+          </p>
+        )}
         <SyncLine />
       </header>
       <Refusals />
