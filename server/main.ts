@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.ts';
 import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
+import { lapseConfirmationsEvery } from './confirmation-lapse.ts';
 import { notificationSender } from './notifications.ts';
 import { watchOfflineScreens } from './screen-alerts.ts';
 
@@ -69,6 +70,9 @@ const notifications = notificationSender({
   retryMs: env.MAIL_RETRY_SECONDS * 1000,
   onError: (error) => logger.warn({ err: error }, 'notification e-mail not sent; it will be retried'),
 });
+const stopLapses = lapseConfirmationsEvery(db, 60_000, (error) =>
+  logger.warn({ err: error }, 'lapsed result confirmations not applied; trying again in a minute'),
+);
 const stopAlerts = watchOfflineScreens(
   db,
   mailer,
@@ -99,6 +103,7 @@ async function shutdown(signal: string) {
   await closed;
   notifications.stop();
   stopAlerts();
+  stopLapses();
   mailer.close();
   await db.close().catch(() => {});
   process.exit(0);

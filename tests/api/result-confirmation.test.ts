@@ -2,6 +2,7 @@
 // result a captain completes waits for the other captain, who confirms or disputes it; the table
 // counts it once confirmed or 48 hours on without a dispute; an organiser settles a dispute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lapseConfirmationsEvery } from '../../server/confirmation-lapse.ts';
 import { engines } from '../support/engines.ts';
 import { seedLeague, setup, type Harness } from './support.ts';
 
@@ -221,5 +222,29 @@ describe.each(engines)('result confirmation (%s)', (engine) => {
     });
     expect(direct.body.confirmation).toBe('awaiting');
     expect((await h.call('POST', '/fixtures/999999/confirm', { token: t() })).status).toBe(404);
+  });
+
+  it("the host's timer counts a lapsed result with no API read, for the pages that read the table", async () => {
+    const f = await played21(s.homeCaptain.token);
+    await h.db.query(
+      `update public.fixtures set completed_at = now() - interval '48 hours 1 minute' where id = $1`,
+      [f.id],
+    );
+    const stored = async () =>
+      (
+        await h.db.query<{ played: number }>(
+          'select played from public.standings where division_id = $1 order by team_id',
+          [s.division.id],
+        )
+      ).map((r) => r.played);
+    const before = await stored();
+    const stop = lapseConfirmationsEvery(h.db, 20, (error) => {
+      throw error;
+    });
+    try {
+      await expect.poll(stored).toEqual(before.map((n) => n + 1));
+    } finally {
+      stop();
+    }
   });
 });
