@@ -178,6 +178,7 @@ describe.each(engines)('frames, bulk fixtures and history on %s', (engine) => {
         homeFrames: 2,
         awayFrames: 0,
         outcome: 'home',
+        forfeit: null,
         frames: [1, 2, 3].map((n, i) => ({
           frameNo: n,
           winner: ['home', 'home', 'na'][i],
