@@ -1,5 +1,6 @@
-// `cueboard fixtures generate`: plans a round robin from a division's teams and creates every
-// fixture in one all-or-nothing request (POST /api/fixtures/bulk).
+// `cueboard fixtures generate`: plans a round robin from a division's teams, each match at its home
+// team's venue (cli/lib/venue-plan.ts), and creates every fixture in one all-or-nothing request
+// (POST /api/fixtures/bulk).
 import type { Command } from 'commander';
 import { z } from 'zod';
 import type { Fixture } from '../../core/schemas/fixture.ts';
@@ -7,13 +8,15 @@ import { api, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
 import { kickoffAt } from '../lib/kickoff.ts';
 import { parseOptions, positiveInt } from '../lib/options.ts';
-import { paint, print, printJson, spinner } from '../lib/output.ts';
+import { paint, print, printJson, spinner, warn } from '../lib/output.ts';
 import { addPlanFlags, plan, planFlagsSchema } from '../lib/plan-options.ts';
 import { confirm, need } from '../lib/prompt.ts';
+import { placeMatches } from '../lib/venue-plan.ts';
 
 const schema = planFlagsSchema.extend({
   division: positiveInt('--division'),
   venue: positiveInt('--venue').optional(),
+  moveClashes: z.boolean().optional().default(false),
   dryRun: z.boolean().optional(),
   yes: z.boolean().optional(),
   json: z.boolean().optional(),
@@ -26,7 +29,8 @@ export function registerFixturesGenerate(fixtures: Command): void {
       .description("Generate a division's round-robin fixtures on the server")
       .option('--division <id>', 'division whose teams play'),
   )
-    .option('--venue <id>', 'venue of every fixture (default: the first venue)')
+    .option('--venue <id>', "venue of every fixture (default: the home team's venue, else the first venue)")
+    .option('--move-clashes', 'move a match its venue has no free table for to the next free night')
     .option('--dry-run', 'show the plan without creating anything')
     .option('--yes', 'do not ask before adding to a division that already has fixtures')
     .option('--json', 'print the planned (or created) fixtures as JSON')
@@ -49,33 +53,59 @@ export function registerFixturesGenerate(fixtures: Command): void {
         call(routes.teams.$get()),
         call(routes.venues.$get()),
       ]);
-      const venue = opts.venue ?? venues.map((v) => v.id).sort((a, b) => a - b)[0];
-      if (venue === undefined) {
+      const name = new Map(teams.map((t) => [t.id, t.name]));
+      const placed = await placeMatches({
+        plan: plan(
+          members.map((m) => m.teamId),
+          opts,
+          '--division',
+        ),
+        teams,
+        venues,
+        venue: opts.venue,
+        moveClashes: opts.moveClashes,
+        skip: opts.skip ?? [],
+        tableCount: async (id) => (await call(routes.venues[':id'].tables.$get({ param: { id } }))).length,
+      });
+      if (placed === undefined) {
         throw new CliError('There is no venue to play at', {
           suggestion: 'Create a venue first, or pass --venue <id>.',
         });
       }
-      const name = new Map(teams.map((t) => [t.id, t.name]));
-      const matches = plan(
-        members.map((m) => m.teamId),
-        opts,
-        '--division',
-      );
+      const { matches, warnings } = placed;
+      for (const line of warnings) {
+        const advice = opts.moveClashes
+          ? 'the extra matches move to the next free night'
+          : 'see --move-clashes';
+        warn(`${line} (${advice})`);
+      }
       const time = opts.time ?? '19:30';
       const payload = matches.map((m) => ({
         divisionId: opts.division,
         homeTeamId: m.home,
         awayTeamId: m.away,
-        venueId: venue,
+        venueId: m.venue as number,
         kickoffAt: kickoffAt(m.date, time),
         status: 'scheduled' as const,
       }));
 
       if (opts.dryRun) {
         if (opts.json)
-          return printJson(payload.map((p, i) => ({ round: matches[i].round, date: matches[i].date, ...p })));
-        for (const m of matches)
-          print(`Round ${m.round} · ${m.date} ${time}  ${name.get(m.home)} vs ${name.get(m.away)}`);
+          return printJson(
+            payload.map((p, i) => ({
+              round: matches[i].round,
+              date: matches[i].date,
+              ...(matches[i].movedFrom ? { movedFrom: matches[i].movedFrom } : {}),
+              ...p,
+            })),
+          );
+        const venueName = new Map(venues.map((v) => [v.id, v.name]));
+        for (const m of matches) {
+          const moved = m.movedFrom ? ` (moved from ${m.movedFrom})` : '';
+          print(
+            `Round ${m.round} · ${m.date} ${time}  ${name.get(m.home)} vs ${name.get(m.away)} at ${venueName.get(m.venue as number)}${moved}`,
+          );
+        }
         return print(paint.dim(`Dry run: ${payload.length} fixtures planned, nothing created.`));
       }
       const existing = await call(routes.fixtures.$get({ query: { divisionId: opts.division } }));

@@ -16,6 +16,11 @@ export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** A warning on stderr, so --json output on stdout stays clean. */
+export function warn(line: string): void {
+  process.stderr.write(`${paint.yellow(`Warning: ${line}`)}\n`);
+}
+
 export function print(line = ''): void {
   process.stdout.write(`${line}\n`);
 }

@@ -1,0 +1,75 @@
+// `cueboard fixtures generate` places each match at its home team's venue and, like the web's
+// Generate Fixtures dialog, warns of nights a venue has more matches than tables; --move-clashes
+// moves the extra match to the venue's next free night. Against a real embedded host.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCliHost, type CliHost } from './cli-host.ts';
+import { runCli } from './run-cli.ts';
+
+type Id = { id: number };
+interface Planned {
+  date: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  venueId: number;
+  kickoffAt: string;
+  movedFrom?: string;
+}
+
+describe('cueboard fixtures generate at home venues', () => {
+  let h: CliHost;
+  let division: number;
+  let anchor: number;
+  let crown: number;
+  let west: number;
+  beforeAll(async () => {
+    h = await startCliHost();
+    const post = (p: string, body: unknown) => h.api<Id>(p, { method: 'POST', body });
+    const league = await post('/leagues', { name: 'Venues League', season: '2027' });
+    division = (await post('/divisions', { leagueId: league.id, name: 'One Table' })).id;
+    anchor = (await post('/venues', { name: 'The Anchor' })).id;
+    crown = (await post('/venues', { name: 'The Crown' })).id;
+    await post(`/venues/${crown}/tables`, { label: 'Table 1', uniqueCode: 'CRN1', urlSlug: 'crown-1' });
+    for (const name of ['North', 'South', 'East', 'West']) {
+      const team = await post('/teams', name === 'West' ? { name } : { name, homeVenueId: crown });
+      if (name === 'West') west = team.id;
+      await post(`/divisions/${division}/teams`, { teamId: team.id });
+    }
+  }, 240_000);
+  afterAll(() => h?.stop());
+
+  const base = () => ['fixtures', 'generate', '--division', String(division), '--start', '2027-01-07'];
+  const nights = (fixtures: { venueId: number; kickoffAt: string }[], venue: number) =>
+    fixtures.filter((f) => f.venueId === venue).map((f) => new Date(f.kickoffAt).toDateString());
+
+  it('plays each match at its home venue and warns of a night with more matches than tables', async () => {
+    const dry = await runCli([...base(), '--dry-run', '--json'], { env: h.env() });
+    expect(dry.code).toBe(0);
+    const planned = JSON.parse(dry.stdout) as Planned[];
+    expect(planned).toHaveLength(6);
+    for (const m of planned) expect(m.venueId).toBe(m.homeTeamId === west ? anchor : crown);
+    const crowded = new Set(nights(planned, crown).filter((night, i, all) => all.indexOf(night) !== i));
+    expect(crowded.size).toBeGreaterThan(0);
+    const warnings = dry.stderr.split('\n').filter((line) => line.includes('Warning: '));
+    expect(warnings).toHaveLength(crowded.size);
+    expect(warnings[0]).toMatch(
+      /Warning: The Crown has 2 matches on 2027-01-\d\d but 1 table \(see --move-clashes\)/,
+    );
+  }, 120_000);
+
+  it('moves the extra match to the next free night with --move-clashes', async () => {
+    const text = await runCli([...base(), '--move-clashes', '--dry-run'], { env: h.env() });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/at The Crown \(moved from 2027-01-\d\d\)/);
+
+    const made = await runCli([...base(), '--move-clashes'], { env: h.env() });
+    expect(made.code).toBe(0);
+    const fixtures = await h.api<Planned[]>(`/fixtures?divisionId=${division}`);
+    expect(fixtures).toHaveLength(6);
+    const crownNights = nights(fixtures, crown);
+    expect(new Set(crownNights).size).toBe(crownNights.length);
+    const teamNights = fixtures.flatMap((f) =>
+      [f.homeTeamId, f.awayTeamId].map((t) => `${t} ${new Date(f.kickoffAt).toDateString()}`),
+    );
+    expect(new Set(teamNights).size).toBe(teamNights.length);
+  }, 120_000);
+});
