@@ -34,9 +34,22 @@ let currentToken: string | undefined;
 /** The bearer token for /api: the user's access token when signed in. */
 export const accessToken = () => currentToken;
 
+/**
+ * The user's roles: their grants, and a captaincy of each team that names them as its captain
+ * (teams.captainUserId), which the database counts the same (is_captain_of() in
+ * supabase/migrations/20261122001500_roles_helpers.sql).
+ */
 export async function fetchUserRoles(userId: string): Promise<UserRole[]> {
-  const rows = await ok(api['user-roles'][':userId'].$get({ param: { userId: encodeURIComponent(userId) } }));
-  return Array.isArray(rows) ? rows : [];
+  const [rows, teams] = await Promise.all([
+    ok(api['user-roles'][':userId'].$get({ param: { userId: encodeURIComponent(userId) } })),
+    ok(api.teams.$get()),
+  ]);
+  const granted: UserRole[] = Array.isArray(rows) ? rows : [];
+  const named = teams
+    .filter((t) => t.captainUserId === userId)
+    .filter((t) => !granted.some((r) => r.role === 'captain' && r.teamId === t.id))
+    .map((t): UserRole => ({ role: 'captain', teamId: t.id }));
+  return [...granted, ...named];
 }
 
 export function AuthProvider({
