@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CupBracket } from '../schemas/cup.ts';
-import { bracketRounds, currentRound, roundName } from './cup-bracket.ts';
+import { bracketRounds, currentRound, eventConcernsBracket, roundName } from './cup-bracket.ts';
 
 const match = (round: number, slot: number, over: Partial<CupBracket['matches'][number]> = {}) => ({
   id: round * 10 + slot,
@@ -26,7 +26,7 @@ const bracket = {
   entries: [entry(1, 'Anchor'), entry(2, 'Bell'), entry(3, 'Crown')],
   matches: [
     match(1, 1, { homeEntryId: 1, winnerEntryId: 1, decidedBy: 'bye' }),
-    match(1, 2, { homeEntryId: 2, awayEntryId: 3, homeNeeds: 2, awayNeeds: 2, homeFrames: 1 }),
+    match(1, 2, { homeEntryId: 2, awayEntryId: 3, homeNeeds: 2, awayNeeds: 2, homeFrames: 1, fixtureId: 70 }),
     match(2, 1, { homeEntryId: 1 }),
   ],
 } as unknown as CupBracket;
@@ -51,5 +51,15 @@ describe('reading a bracket', () => {
 
   it('starts a TV on the first round still being played', () => {
     expect(currentRound(bracket)).toBe(1);
+  });
+
+  it('follows its own fixtures and any fixture created or deleted, not the frames of other matches', () => {
+    const concerns = (type: string, fixtureId?: number) => eventConcernsBracket({ type, fixtureId }, bracket);
+    expect(concerns('frames.insert', 70)).toBe(true);
+    expect(concerns('fixtures.update', 70)).toBe(true);
+    expect(concerns('frames.insert', 71)).toBe(false);
+    expect(concerns('fixtures.update', 71)).toBe(false);
+    expect(concerns('fixtures.insert', 72)).toBe(true);
+    expect(concerns('fixtures.delete', 72)).toBe(true);
   });
 });

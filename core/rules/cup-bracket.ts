@@ -1,6 +1,7 @@
 // How every face names a cup's rounds and reads a match's sides from GET /api/cups/{id}/bracket
 // (web, kiosk and CLI alike).
 import type { CupBracket, CupEntry, CupMatch } from '../schemas/cup.ts';
+import type { LiveEvent } from '../schemas/live.ts';
 
 /** "Final", "Semi-finals", "Quarter-finals", else "Round 2". */
 export function roundName(round: number, rounds: number): string {
@@ -51,4 +52,17 @@ export function bracketRounds(bracket: CupBracket): BracketMatch[][] {
 export function currentRound(bracket: CupBracket): number {
   const open = bracket.matches.filter((m) => m.decidedBy === null).map((m) => m.round);
   return open.length ? Math.min(...open) : Math.max(bracket.rounds, 1);
+}
+
+/**
+ * Whether a live event can change the bracket: anything about one of its fixtures (a frame, a
+ * completion, a walkover's removal), and any fixture created or deleted elsewhere (a draw, a winner
+ * moving on). Frames of other matches on the same night are not its business.
+ */
+export function eventConcernsBracket(
+  event: Pick<LiveEvent, 'type' | 'fixtureId'>,
+  bracket: CupBracket,
+): boolean {
+  if (event.type === 'fixtures.insert' || event.type === 'fixtures.delete') return true;
+  return event.fixtureId !== undefined && bracket.matches.some((m) => m.fixtureId === event.fixtureId);
 }

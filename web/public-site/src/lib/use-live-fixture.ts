@@ -1,6 +1,8 @@
 // A fixture page refetches its scorecard on each event about its fixture or frames; a cup page its
-// bracket on each fixture or frame event (a completed cup match moves its winner on).
+// bracket on each event that can change it (core/rules/cup-bracket.ts: its own matches, a draw, a
+// winner moving on), not on every frame of the night.
 import { call } from '../../../../core/client/client.ts';
+import { eventConcernsBracket } from '../../../../core/rules/cup-bracket.ts';
 import type { PublicCupPage, PublicFixturePage } from '../../../../core/schemas/public-site.ts';
 import { useLivePage } from './use-live-page.ts';
 
@@ -23,5 +25,6 @@ export function useLiveCup(initial: PublicCupPage): PublicCupPage {
     { topics: ['frames', 'fixtures'] },
     (api) => call(api.public.leagues[':leagueId'].cups[':id'].$get({ param }, fresh)),
     `cup:${param.id}`,
+    (event, page) => eventConcernsBracket(event, page.bracket),
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { eventConcernsBracket } from '@core/rules/cup-bracket.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { EmptyState, Page } from '@/components/ui/page.tsx';
 import { CardSkeletons } from '@/components/ui/skeleton.tsx';
@@ -15,10 +16,17 @@ export default function CupScreen() {
   const id = Number(useParams().id);
   const { isOrganiser } = useAuth();
   const bracket = useQuery(bracketQuery(id));
-  // A cup match is a fixture: its frames, its completion and a walkover's removed fixture redraw the bracket.
+  // A cup match is a fixture: its frames, its completion and a walkover's removed fixture redraw the
+  // bracket; other matches' frames do not (core/rules/cup-bracket.ts).
   useLive({
     topics: ['fixtures', 'frames'],
-    targets: [{ queryKey: bracketQuery(id).queryKey, pollMs: FIXTURES_POLL_MS }],
+    targets: [
+      {
+        queryKey: bracketQuery(id).queryKey,
+        pollMs: FIXTURES_POLL_MS,
+        when: (event) => !bracket.data || eventConcernsBracket(event, bracket.data),
+      },
+    ],
   });
   if (bracket.error) {
     return (
