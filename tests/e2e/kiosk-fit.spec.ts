@@ -99,6 +99,19 @@ test.describe('kiosk boards fit every screen', () => {
     }
   });
 
+  test('measures again when the screen changes size', async () => {
+    const page = await tv(1920, 1080);
+    await page.goto(`${world.host.url}/kiosk/?wallboard=${boards.league_table}`);
+    const indicator = page.getByTestId('page-indicator');
+    await expect(indicator).toHaveText(/^Page 1 of [2-9]$/);
+    const pages = Number((await indicator.innerText()).split(' of ')[1]);
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await expect(indicator).not.toHaveText(`Page 1 of ${pages}`);
+    expect(Number((await indicator.innerText()).split(' of ')[1])).toBeGreaterThan(pages);
+    expect((await measureFit(page)).outside).toEqual([]);
+    await page.context().close();
+  });
+
   test('pages fixtures and score cards, and the cup a round page at a time', async () => {
     const page = await tv(1920, 1080);
     for (const type of ['fixtures', 'live_scores'] as const) {

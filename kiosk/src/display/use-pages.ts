@@ -1,14 +1,15 @@
 // Paging a list that is longer than the screen: all items are laid out once (before paint), their
 // boxes measured against the real height of the paged area, and only one page is rendered after
 // that; a ResizeObserver measures again when the area changes size. Pages turn every PAGE_MS.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { paginate, PAGE_MS } from './paging.ts';
 
 // Stories render on the server (tests/stories), where layout effects do nothing.
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface Pages {
-  ref: React.RefObject<HTMLDivElement | null>;
+  /** The paged area's ref: a callback, as the area mounts only once the list has items. */
+  ref: (view: HTMLDivElement | null) => void;
   /** The items to render: [from, to). All of them while measuring. */
   from: number;
   to: number;
@@ -27,22 +28,21 @@ function measure(view: HTMLElement): number[] {
 
 /** `shape` changes when an item's height may have changed (a card gains a line of frames). */
 export function usePages(count: number, shape: unknown = null): Pages {
-  const ref = useRef<HTMLDivElement>(null);
+  const [view, ref] = useState<HTMLDivElement | null>(null);
   const [starts, setStarts] = useState<number[] | null>(null);
   const [height, setHeight] = useState(0);
   const [turn, setTurn] = useState(0);
 
-  useIsoLayoutEffect(() => setStarts(null), [count, shape, height]);
+  useIsoLayoutEffect(() => setStarts(null), [count, shape, height, view]);
   useIsoLayoutEffect(() => {
-    if (starts === null && ref.current) setStarts(measure(ref.current));
+    if (starts === null && view) setStarts(measure(view));
   });
   useEffect(() => {
-    const view = ref.current;
     if (!view || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => setHeight(view.clientHeight));
     observer.observe(view);
     return () => observer.disconnect();
-  }, []);
+  }, [view]);
   const pages = starts?.length ?? 1;
   useEffect(() => {
     if (pages < 2) return undefined;
