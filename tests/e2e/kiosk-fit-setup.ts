@@ -72,7 +72,12 @@ export async function seedBigLeague(api: Api, hostUrl: string): Promise<Record<W
       leagueId: league.id,
       venueId: venue.id,
     }),
-    league_table: await wallboard(api, { name: 'Division One Table', type: 'league_table', ...on }),
+    league_table: await wallboard(api, {
+      name: 'Division One Table',
+      type: 'league_table',
+      showQr: true,
+      ...on,
+    }),
     top_players: await wallboard(api, { name: 'Top Players', type: 'top_players', ...on }),
     bracket: await wallboard(api, { name: 'Fit Cup', type: 'bracket', leagueId: league.id }),
     fixtures: await wallboard(api, { name: 'Coming Up', type: 'fixtures', ...on }),
@@ -90,7 +95,7 @@ export async function seedBigLeague(api: Api, hostUrl: string): Promise<Record<W
 }
 
 export interface Fit {
-  /** Visible elements whose box leaves the 5% safe area, or leaves the paged view they sit in. */
+  /** Visible elements whose box leaves the 5% safe area or the paged view they sit in, or lies under the QR code. */
   outside: string[];
   /** Visible text smaller than the board's minimum, and that minimum. */
   small: string[];
@@ -126,6 +131,14 @@ export function measureFit(page: Page): Promise<Fit> {
       if (text && parseFloat(getComputedStyle(el).fontSize) < minPx)
         small.push(`${name(el)} ${getComputedStyle(el).fontSize}`);
     }
+    // The QR code covers no row, cell or name.
+    const qr = document.querySelector('.cb-public-qr')?.getBoundingClientRect();
+    if (qr)
+      for (const el of document.querySelectorAll('.cb-page-view [data-page-item], .cb-page-view td')) {
+        const r = el.getBoundingClientRect();
+        if (r.right > qr.left && r.left < qr.right && r.bottom > qr.top && r.top < qr.bottom)
+          outside.push(`${name(el)} under the QR code`);
+      }
     return { outside, small, minPx };
   });
 }

@@ -71,6 +71,7 @@ test.describe('kiosk boards fit every screen', () => {
         if (type !== 'sponsors') await expect(page.locator('.cb-empty'), type).toHaveCount(0);
         await expect(page.getByTestId('board-place').last()).toContainText(LEAGUE);
         await expect(page.getByTestId('clock').last()).toHaveText(hhmm(START));
+        if (type === 'league_table') await expect(page.getByTestId('public-qr')).toBeVisible();
         const fit = await measureFit(page);
         expect(fit.outside, `${type} at ${width}x${height}`).toEqual([]);
         expect(fit.small, `${type} at ${width}x${height}, minimum ${fit.minPx}px`).toEqual([]);

@@ -62,7 +62,11 @@ export function WallboardView(props: WallboardViewProps) {
   const { feed, offline, error } = props;
   const playlistRunning = feed?.wallboard.type === 'playlist' && feed.wallboard.playlist.length > 0;
   return (
-    <div className="cb-wall" data-testid="wallboard" data-type={feed?.wallboard.type}>
+    <div
+      className={feed?.publicPath && !playlistRunning ? 'cb-wall cb-with-qr' : 'cb-wall'}
+      data-testid="wallboard"
+      data-type={feed?.wallboard.type}
+    >
       {feed && !playlistRunning && <BoardHeader feed={feed} />}
       <div className="cb-body">
         {error ? (
