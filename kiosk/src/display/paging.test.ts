@@ -33,7 +33,7 @@ describe('paginate', () => {
     ];
     // Page 1: heading + 5 rows = 290; the second heading would be alone: it starts page 2.
     expect(paginate(items, 300)).toEqual([0, 6]);
-    // 200 px: heading + 3 rows; then the continued heading + 3 rows (40 + 100 would fit 4 without it).
+    // 200 px: heading + 3 rows; the day's last 2 rows under its repeated heading; then the next day.
     expect(paginate(items, 200)).toEqual([0, 4, 6, 10]);
   });
   it('gives an item taller than the page a page of its own', () => {
