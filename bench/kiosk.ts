@@ -81,7 +81,7 @@ async function firstPaint(world: KioskWorld, wallboardId: number) {
   return { firstContentfulPaint: Math.round(fcp), wallboardVisible };
 }
 
-async function heapAfterGc(page: Page): Promise<number> {
+export async function heapAfterGc(page: Page): Promise<number> {
   // The resource-timing buffer (250 entries, one per image or request) fills once and then stops:
   // bounded, so it is left out of the growth figure.
   await page.evaluate(() => performance.clearResourceTimings());

@@ -114,6 +114,17 @@ async function feedPublicPath(tx: Queryable, wb: Wallboard): Promise<string | nu
     : null;
 }
 
+/** The header's names: public columns only (anyone may read leagues and venues). */
+async function feedPlace(tx: Queryable, wb: Wallboard) {
+  const [row] = await tx.query<{ league_name: string | null; venue_name: string | null }>(
+    `select (select l.name from public.leagues l
+             where l.id = coalesce($1, (select d.league_id from public.divisions d where d.id = $2))) as league_name,
+            (select v.name from public.venues v where v.id = $3) as venue_name`,
+    [wb.leagueId, wb.divisionId, wb.venueId],
+  );
+  return { leagueName: row?.league_name ?? null, venueName: row?.venue_name ?? null };
+}
+
 export function validTimeZone(tz: string | undefined): string {
   if (!tz) return 'UTC';
   try {
@@ -124,7 +135,13 @@ export function validTimeZone(tz: string | undefined): string {
   }
 }
 
-export async function loadFeed(tx: Queryable, id: number, tz?: string): Promise<WallboardFeed | undefined> {
+/** tz: the TV's zone (its fixtures' days); leagueTz: the league's (the board's clock). */
+export async function loadFeed(
+  tx: Queryable,
+  id: number,
+  tz: string | undefined,
+  leagueTz: string,
+): Promise<WallboardFeed | undefined> {
   const wallboard = await selectRow<Wallboard>(tx, 'wallboards', id);
   if (!wallboard) return undefined;
   const [fixtures, standings, sponsors, topPlayers, bracket] = [
@@ -135,6 +152,7 @@ export async function loadFeed(tx: Queryable, id: number, tz?: string): Promise<
     await feedBracket(tx, wallboard),
   ];
   const publicPath = await feedPublicPath(tx, wallboard);
+  const place = await feedPlace(tx, wallboard);
   return {
     wallboard,
     fixtures,
@@ -143,6 +161,8 @@ export async function loadFeed(tx: Queryable, id: number, tz?: string): Promise<
     topPlayers,
     publicPath,
     bracket,
+    ...place,
+    timeZone: leagueTz,
     generatedAt: new Date().toISOString(),
   };
 }

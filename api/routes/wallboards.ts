@@ -10,7 +10,7 @@ import {
 } from '../../core/schemas/wallboard.ts';
 import { wallboardFeedSchema } from '../../core/schemas/feed.ts';
 import { requireOrganiser } from '../authz.ts';
-import { run, runAsService } from '../context.ts';
+import { run, runAsService, timeZoneOf } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
@@ -58,14 +58,16 @@ export const wallboards = routes()
     async (c) => {
       const id = pathId(c);
       const tz = c.req.query('tz');
-      const load = () => run(c, (tx) => loadFeed(tx, id, tz));
+      const leagueTz = timeZoneOf(c);
+      const load = () => run(c, (tx) => loadFeed(tx, id, tz, leagueTz));
       // Anonymous TVs all see the same feed of a wallboard: shared, briefly cached (feed-cache.ts).
       const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
       let feed = shared
         ? await feedCache(c.var.deps.db, c.var.deps.logger).get(`${id}:${tz ?? ''}`, load)
         : await load();
       // A paired screen may show its own wallboard even when it is not public.
-      if (!feed && (await screenMayShow(c, id))) feed = await runAsService(c, (tx) => loadFeed(tx, id, tz));
+      if (!feed && (await screenMayShow(c, id)))
+        feed = await runAsService(c, (tx) => loadFeed(tx, id, tz, leagueTz));
       if (!feed) throw notFound('Wallboard');
       return c.json(feed);
     },

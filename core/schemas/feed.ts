@@ -43,6 +43,12 @@ export const wallboardFeedSchema = z.object({
   publicPath: z.string().nullable(),
   /** bracket: the league's most recently drawn cup (docs/cups.md); null for the other types. */
   bracket: cupBracketSchema.nullable(),
+  /** The board's header: its league's name (the division's league for a division board), null for none. */
+  leagueName: z.string().nullable(),
+  /** The board's header: its venue's name, null for a board of no venue. */
+  venueName: z.string().nullable(),
+  /** The league's time zone (IANA), for the board's clock. */
+  timeZone: z.string(),
   generatedAt: z.string(),
 });
 export type WallboardFeed = z.infer<typeof wallboardFeedSchema>;

@@ -164,6 +164,9 @@ export function feedOf(
 ): Feed {
   return {
     wallboard: { id: 1, name, type, venueId: 1, divisionId: 1, leagueId: 1, playlist },
+    leagueName: 'Winter League',
+    venueName: null,
+    timeZone: 'Europe/London',
     fixtures: [],
     standings: [],
     sponsors: [],

@@ -12,6 +12,7 @@ import {
   upcoming,
 } from './sample-feeds.ts';
 import { bigCupBracket, cupBracket } from '../cup-sample-data.ts';
+import { manyFixtures, manyStandings, manyTopPlayers } from './many-rows.ts';
 
 const meta = {
   title: 'Kiosk/Wallboard',
@@ -65,4 +66,34 @@ export const Offline: Story = {
 };
 export const OfflineLeagueTable: Story = {
   args: { feed: feedOf('league_table', 'Division One', { standings }), offline: true },
+};
+
+// Too many rows: each board pages what does not fit (a page every 10 s) and cuts long names.
+export const LiveScoresTooManyRows: Story = {
+  args: { feed: feedOf('live_scores', 'Live Scores', { fixtures: manyFixtures('in_play') }) },
+};
+export const NowPlayingTooManyRows: Story = {
+  args: {
+    feed: {
+      ...feedOf('now_playing', 'Now Playing at The Crown', { fixtures: manyFixtures('in_play') }),
+      venueName: 'The Crown',
+    },
+  },
+};
+export const LeagueTableTooManyRows: Story = {
+  args: { feed: feedOf('league_table', 'Division One', { standings: manyStandings }) },
+};
+export const TopPlayersTooManyRows: Story = {
+  args: { feed: feedOf('top_players', 'Top Players', { topPlayers: manyTopPlayers }) },
+};
+export const FixturesTooManyRows: Story = {
+  args: { feed: feedOf('fixtures', 'Coming Up', { fixtures: manyFixtures('scheduled') }) },
+};
+export const PlaylistTooManyRows: Story = {
+  args: {
+    feed: feedOf('playlist', 'Club Night', {}, [{ wallboardId: 2, durationSeconds: 20 }]),
+    renderPlaylistItem: () => (
+      <WallboardView feed={feedOf('league_table', 'Division One', { standings: manyStandings })} />
+    ),
+  },
 };

@@ -61,6 +61,13 @@ const expected: Record<string, string[]> = {
   Loading: ['Loading wallboard...'],
   Offline: ['Offline - showing last update', 'Red Lions'],
   OfflineLeagueTable: ['Offline - showing last update', 'Black Ball Club'],
+  // Before a browser measures them, every row is laid out once (kiosk/src/display/use-pages.ts).
+  LiveScoresTooManyRows: ['Winter League', 'Team 1', 'Team 80', 'data-pages="1"'],
+  NowPlayingTooManyRows: ['Winter League · The Crown', 'Team 79', 'Page 1 of 1'],
+  LeagueTableTooManyRows: ['Team 1', 'Team 20', 'title="Team 3 Snooker & Pool Social Club Second Team"'],
+  TopPlayersTooManyRows: ['Judd Trumpington-Featherstonehaugh-Cholmondeley', 'Ding Junhui'],
+  FixturesTooManyRows: ['Coming Up', 'Team 80', 'The Crown and Anchor Snooker Centre'],
+  PlaylistTooManyRows: ['Division One', 'Team 20'],
 };
 
 describe('kiosk wallboard stories', () => {
@@ -93,6 +100,12 @@ describe('kiosk wallboard stories', () => {
     const html = render(wallboard as unknown as StoryModule, 'Bracket64');
     expect(html.match(/data-testid="bracket-match"/g)).toHaveLength(8 + 4 + 2);
     expect(html).not.toContain('Round 1<');
+  });
+  it('heads every board with its league, its title and the clock', () => {
+    const html = render(wallboard as unknown as StoryModule, 'LeagueTable');
+    expect(html).toMatch(
+      /Winter League<\/div><h1 class="cb-title">Division One<\/h1><\/div><time[^>]*>\d\d:\d\d</,
+    );
   });
   it('shows "Playlist mode (coming soon)" only when the playlist is empty', () => {
     expect(render(wallboard as unknown as StoryModule, 'Playlist')).not.toContain(

@@ -2,6 +2,7 @@
 // shows its assigned wallboard, and a fresh one shows its pairing code.
 import { useCallback, useEffect, useState } from 'react';
 import WallboardDisplay from '../display/wallboard-display.tsx';
+import { useHiddenPointer } from '../display/pointer.ts';
 import { WallboardView } from '../display/wallboard-view.tsx';
 import { loadConfig, type KioskConfig } from '../lib/config.ts';
 import { PairingScreen } from '../pairing/pairing-screen.tsx';
@@ -26,6 +27,7 @@ function useConfig(): KioskConfig | null {
 
 export function KioskApp() {
   const config = useConfig();
+  useHiddenPointer();
   const [screen, setScreen] = useState<StoredScreen | null>(loadScreen);
   const publicId = Number(new URLSearchParams(location.search).get('wallboard')) || null;
   const onPaired = useCallback((p: Paired) => {

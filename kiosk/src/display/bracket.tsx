@@ -5,9 +5,11 @@
 import { useEffect, useState } from 'react';
 import { bracketRounds, currentRound, roundName, type Side } from '../../../core/rules/cup-bracket.ts';
 import type { CupBracket } from '../../../core/schemas/cup.ts';
+import { PAGE_MS } from './paging.ts';
+import './bracket.css';
 
 export const NO_CUP = 'No cup has been drawn yet';
-export const PAGE_MS = 10_000;
+export { PAGE_MS };
 /** Matches in a page's first column; each later column has half as many. */
 export const PAGE_MATCHES = 8;
 const COLUMNS = 3;

@@ -46,4 +46,8 @@ export interface Feed {
   publicPath?: string | null;
   /** bracket wallboards: the league's latest drawn cup; absent in an older API's feed. */
   bracket?: CupBracket | null;
+  /** The header's names and clock zone (header.tsx); absent in an older API's feed. */
+  leagueName?: string | null;
+  venueName?: string | null;
+  timeZone?: string;
 }

@@ -2,6 +2,7 @@
 // qrcode module is loaded only when a board shows one, keeping it out of the TV's first render
 // (the kiosk's JavaScript budget, README).
 import { useEffect, useState } from 'react';
+import './public-qr.css';
 
 export const QR_CAPTION = 'Follow on your phone';
 

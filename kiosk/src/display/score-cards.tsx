@@ -1,7 +1,10 @@
-// live_scores and now_playing: one big card per fixture with the frames as coloured boxes.
+// live_scores and now_playing: one big card per fixture with the frames as coloured boxes, a page of
+// cards at a time when there are more than fit (use-pages.ts).
 import { framesWon } from '../../../core/rules/score.ts';
 import type { DisplayFixture } from './feed.ts';
+import { Paged } from './paged.tsx';
 import { PanelBoundary } from './panel-boundary.tsx';
+import { usePages } from './use-pages.ts';
 
 export const NO_LIVE = 'No live matches at the moment';
 
@@ -9,7 +12,7 @@ function ScoreCard({ fixture }: { fixture: DisplayFixture }) {
   const { home, away } = framesWon(fixture.frames);
   const live = fixture.status === 'in_play';
   return (
-    <div className="cb-card" data-testid="score-card">
+    <div className="cb-card" data-testid="score-card" data-page-item="">
       <div className="cb-card-head">
         <div className="cb-team">{fixture.homeTeamName}</div>
         <div className="cb-score">
@@ -37,14 +40,21 @@ function ScoreCard({ fixture }: { fixture: DisplayFixture }) {
 }
 
 export function ScoreCards({ fixtures }: { fixtures: DisplayFixture[] }) {
+  // A card grows a line when its frames wrap: measure again when a frame is added.
+  const pages = usePages(
+    fixtures.length,
+    fixtures.reduce((n, f) => n + f.frames.length, 0),
+  );
   if (fixtures.length === 0) return <div className="cb-empty">{NO_LIVE}</div>;
   return (
-    <div className="cb-cards">
-      {fixtures.map((f) => (
-        <PanelBoundary key={f.id}>
-          <ScoreCard fixture={f} />
-        </PanelBoundary>
-      ))}
-    </div>
+    <Paged pages={pages}>
+      <div className="cb-cards">
+        {fixtures.slice(pages.from, pages.to).map((f) => (
+          <PanelBoundary key={f.id}>
+            <ScoreCard fixture={f} />
+          </PanelBoundary>
+        ))}
+      </div>
+    </Paged>
   );
 }

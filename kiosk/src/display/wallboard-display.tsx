@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import type { Impression } from './sponsor-rotator.tsx';
 import { recordImpression } from './impressions.ts';
 import { nowShowing } from './now-showing.ts';
+import { useHiddenPointer } from './pointer.ts';
 import { useFeed } from './use-feed.ts';
 import { WallboardView } from './wallboard-view.tsx';
 
@@ -27,6 +28,7 @@ export default function WallboardDisplay({
   onRotate,
 }: WallboardDisplayProps) {
   const { feed, offline, error } = useFeed(wallboardId, apiUrl, { token, screenToken });
+  useHiddenPointer();
   // A playlist's page is the item it shows, which names itself.
   const page = feed && feed.wallboard.type !== 'playlist' ? feed.wallboard.name : null;
   useEffect(() => {

@@ -5,6 +5,7 @@ import { upcomingFixtures } from '../../../core/rules/fixture-filters.ts';
 import { BracketBoard } from './bracket.tsx';
 import type { Feed } from './feed.ts';
 import { FixturesList } from './fixtures-list.tsx';
+import { BoardHeader } from './header.tsx';
 import { LeagueTable } from './league-table.tsx';
 import { PanelBoundary } from './panel-boundary.tsx';
 import { PublicQr } from './public-qr.tsx';
@@ -61,8 +62,12 @@ export function WallboardView(props: WallboardViewProps) {
   const { feed, offline, error } = props;
   const playlistRunning = feed?.wallboard.type === 'playlist' && feed.wallboard.playlist.length > 0;
   return (
-    <div className="cb-wall" data-testid="wallboard" data-type={feed?.wallboard.type}>
-      {feed && !playlistRunning && <h1 className="cb-title">{feed.wallboard.name}</h1>}
+    <div
+      className={feed?.publicPath && !playlistRunning ? 'cb-wall cb-with-qr' : 'cb-wall'}
+      data-testid="wallboard"
+      data-type={feed?.wallboard.type}
+    >
+      {feed && !playlistRunning && <BoardHeader feed={feed} />}
       <div className="cb-body">
         {error ? (
           <div className="cb-empty">{error}</div>
