@@ -12,6 +12,8 @@ import { Playlist } from './playlist.tsx';
 import { ScoreCards } from './score-cards.tsx';
 import { TopPlayers } from './top-players.tsx';
 import { SponsorRotator, type Impression } from './sponsor-rotator.tsx';
+import { SponsorStrip } from './sponsor-strip.tsx';
+import { themeOf, themeRoot } from './theme.ts';
 import './display.css';
 
 export const LOADING_TEXT = 'Loading wallboard...';
@@ -60,8 +62,9 @@ function Body(props: BodyProps) {
 export function WallboardView(props: WallboardViewProps) {
   const { feed, offline, error } = props;
   const playlistRunning = feed?.wallboard.type === 'playlist' && feed.wallboard.playlist.length > 0;
+  const theme = themeOf(feed);
   return (
-    <div className="cb-wall" data-testid="wallboard" data-type={feed?.wallboard.type}>
+    <div {...themeRoot(theme)} data-testid="wallboard" data-type={feed?.wallboard.type}>
       {feed && !playlistRunning && <h1 className="cb-title">{feed.wallboard.name}</h1>}
       <div className="cb-body">
         {error ? (
@@ -74,6 +77,9 @@ export function WallboardView(props: WallboardViewProps) {
           <div className="cb-empty">{LOADING_TEXT}</div>
         )}
       </div>
+      {feed && theme?.sponsorStrip && !error && feed.sponsors.length > 0 && (
+        <SponsorStrip sponsors={feed.sponsors} onImpression={props.onImpression} />
+      )}
       {feed?.publicPath && !playlistRunning && <PublicQr path={feed.publicPath} />}
       {offline && (
         <div className="cb-offline" role="status">
