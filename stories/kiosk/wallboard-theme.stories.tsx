@@ -21,6 +21,7 @@ const themed = (feed: Feed, theme: WallboardTheme): Feed => ({
 const scores = feedOf('live_scores', 'Live Scores', { fixtures, sponsors });
 
 export const LightScores: Story = { args: { feed: themed(scores, { mode: 'light', accent: '#c2410c' }) } };
+export const LightOffline: Story = { args: { feed: themed(scores, { mode: 'light' }), offline: true } };
 export const LightLeagueTable: Story = {
   args: { feed: themed(feedOf('league_table', 'Division One', { standings }), { mode: 'light' }) },
 };

@@ -25,6 +25,7 @@ function kioskCss(): string {
 
 const stories = [
   'LightScores',
+  'LightOffline',
   'LightLeagueTable',
   'AccentLeagueTable',
   'SponsorStripLight',

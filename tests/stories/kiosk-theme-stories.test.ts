@@ -13,6 +13,7 @@ const expected: Record<string, string[]> = {
     'Red Lions',
     'LIVE',
   ],
+  LightOffline: ['cb-light', 'Offline - showing last update', 'Red Lions'],
   LightLeagueTable: ['class="cb-wall cb-light"', 'data-theme="light"', 'Division One', '>Pts<'],
   AccentLeagueTable: ['class="cb-wall"', 'data-theme="dark"', 'data-accent="#22c55e"', 'Black Ball Club'],
   SponsorStrip: ['data-testid="sponsor-strip"', 'alt="Acme Cues"', 'Red Lions', 'data-theme="dark"'],
