@@ -44,6 +44,7 @@ describe('a new wallboard type', () => {
     expect(failing.filter((f) => !f.startsWith('web/'))).toEqual([
       'cli/lib/demo/seed.ts',
       'core/rules/fixture-filters.ts',
+      'core/rules/wallboard-theme.ts',
       'core/schemas/enums.ts',
       'core/schemas/wallboard.ts',
       'kiosk/src/display/use-feed.ts',

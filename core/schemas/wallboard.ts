@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id, optionalId, requiredText, timestamp } from './common.ts';
 import { wallboardTypeSchema, type WallboardType } from './enums.ts';
+import { storedWallboardThemeSchema, wallboardThemeSchema } from './wallboard-theme.ts';
 
 /** One step of a playlist wallboard: show that wallboard for durationSeconds. */
 export const playlistItemSchema = z.object({
@@ -28,7 +29,7 @@ export const wallboardSchema = z.object({
   leagueId: id.nullable(),
   venueId: id.nullable(),
   divisionId: id.nullable(),
-  theme: z.record(z.string(), z.unknown()),
+  theme: storedWallboardThemeSchema,
   playlist: z.array(playlistItemSchema),
   ranking: wallboardRankingSchema.nullable(),
   /** Show a QR code to the division's (or league's) public page on the display. */
@@ -46,7 +47,7 @@ const wallboardFields = {
   venueId: optionalId,
   divisionId: optionalId,
   isPublic: z.boolean(),
-  theme: z.record(z.string(), z.unknown()),
+  theme: wallboardThemeSchema,
   playlist: z.array(playlistItemSchema).max(200),
   ranking: wallboardRankingSchema.nullable().optional(),
   showQr: z.boolean({ error: 'Show QR Code must be true or false' }),

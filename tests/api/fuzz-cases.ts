@@ -63,7 +63,13 @@ export const writeRoutes: Route[] = [
   [
     'POST',
     () => '/wallboards',
-    (s) => ({ name: 'W', type: 'live_scores', leagueId: s.league.id, showQr: true }),
+    (s) => ({
+      name: 'W',
+      type: 'live_scores',
+      leagueId: s.league.id,
+      showQr: true,
+      theme: { accent: '#1e90ff', mode: 'light', sponsorStrip: true },
+    }),
   ],
   [
     'POST',

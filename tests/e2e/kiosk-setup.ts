@@ -63,9 +63,22 @@ export async function kioskWorld(given?: Browser): Promise<KioskWorld> {
   };
 }
 
-/** A TV at 1920x1080. */
+/** A real 1x1 PNG: the sponsor images the suites name (`/kiosk/acme.png`) load, as a sponsor's would. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * A TV at 1920x1080. Images at `/kiosk/<name>.png` answer with a real PNG (the kiosk build has none,
+ * and media that fails to load shows the sponsor's name and counts no impression); a page's own
+ * route, or another path such as `/kiosk/media/missing.png`, still gives a 404.
+ */
 export async function tvPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext(tv);
+  await context.route('**/kiosk/*.png', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+  );
   return context.newPage();
 }
 

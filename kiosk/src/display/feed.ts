@@ -33,7 +33,10 @@ export type FeedSponsor = Pick<
 export type FeedWallboard = Pick<
   Wallboard,
   'id' | 'name' | 'type' | 'venueId' | 'divisionId' | 'leagueId' | 'playlist'
->;
+> & {
+  /** Accent, light or dark, sponsor strip (core/rules/wallboard-theme.ts); absent in an older API's feed. */
+  theme?: Wallboard['theme'];
+};
 
 export interface Feed {
   wallboard: FeedWallboard;

@@ -13,6 +13,8 @@ import { Playlist } from './playlist.tsx';
 import { ScoreCards } from './score-cards.tsx';
 import { TopPlayers } from './top-players.tsx';
 import { SponsorRotator, type Impression } from './sponsor-rotator.tsx';
+import { SponsorStrip } from './sponsor-strip.tsx';
+import { themeOf, themeRoot } from './theme.ts';
 import './display.css';
 
 export const LOADING_TEXT = 'Loading wallboard...';
@@ -61,9 +63,13 @@ function Body(props: BodyProps) {
 export function WallboardView(props: WallboardViewProps) {
   const { feed, offline, error } = props;
   const playlistRunning = feed?.wallboard.type === 'playlist' && feed.wallboard.playlist.length > 0;
+  const theme = themeOf(feed);
+  const root = themeRoot(theme);
+  const qrPath = playlistRunning ? undefined : feed?.publicPath;
   return (
     <div
-      className={feed?.publicPath && !playlistRunning ? 'cb-wall cb-with-qr' : 'cb-wall'}
+      {...root}
+      className={qrPath ? `${root.className} cb-with-qr` : root.className}
       data-testid="wallboard"
       data-type={feed?.wallboard.type}
     >
@@ -79,7 +85,10 @@ export function WallboardView(props: WallboardViewProps) {
           <div className="cb-empty">{LOADING_TEXT}</div>
         )}
       </div>
-      {feed?.publicPath && !playlistRunning && <PublicQr path={feed.publicPath} />}
+      {feed && theme?.sponsorStrip && !error && feed.sponsors.length > 0 && (
+        <SponsorStrip sponsors={feed.sponsors} onImpression={props.onImpression} />
+      )}
+      {qrPath && <PublicQr path={qrPath} />}
       {offline && (
         <div className="cb-offline" role="status">
           {OFFLINE_TEXT}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { wallboardFormTypes, wallboardTypeLabels } from '@core/schemas/enums.ts';
 import { wallboardCreateSchema } from '@core/schemas/wallboard.ts';
-import { fieldLabels, showsRanking, wallboardFormValues, wallboardPayload } from './wallboard-form-values.ts';
+import {
+  fieldLabels,
+  showsRanking,
+  showsSponsorStrip,
+  wallboardFormValues,
+  wallboardPayload,
+} from './wallboard-form-values.ts';
 
 const errors = (patch: Partial<ReturnType<typeof wallboardFormValues>>) => {
   const result = wallboardCreateSchema.safeParse(
@@ -88,5 +94,35 @@ describe('wallboard form rules', () => {
     };
     expect(wallboardFormValues(saved).ranking).toBe('win_pct');
     expect(wallboardFormValues({ ...saved, ranking: null }).ranking).toBe('rating');
+  });
+  it('sends the theme: dark with no accent by default, an accent and light when chosen', () => {
+    const v = { ...wallboardFormValues(), name: 'TV', divisionId: '2' };
+    expect(wallboardPayload(v).theme).toEqual({ mode: 'dark' });
+    const themed = { ...v, accent: ' #1e90ff ', lightTheme: true, sponsorStrip: true };
+    expect(wallboardPayload(themed).theme).toEqual({ accent: '#1e90ff', mode: 'light', sponsorStrip: true });
+    expect(errors({ accent: 'blue' })).toContain('Accent Colour must be a colour like #1e90ff');
+  });
+  it('offers the sponsor strip on score boards only, and drops it when the type changes', () => {
+    expect(wallboardFormTypes.filter(showsSponsorStrip)).toEqual(['live_scores', 'now_playing']);
+    const v = { ...wallboardFormValues(), name: 'TV', type: 'fixtures' as const, sponsorStrip: true };
+    expect(wallboardPayload(v).theme).toEqual({ mode: 'dark' });
+  });
+  it("starts an edit from the wallboard's theme", () => {
+    const v = wallboardFormValues({
+      id: 1,
+      name: 'Bar',
+      type: 'live_scores',
+      leagueId: 1,
+      venueId: null,
+      divisionId: null,
+      theme: { accent: '#aa0000', mode: 'light', sponsorStrip: true },
+      playlist: [],
+      ranking: null,
+      isPublic: true,
+      showQr: false,
+      signedToken: null,
+      createdAt: '2026-11-23T00:00:00Z',
+    });
+    expect([v.accent, v.lightTheme, v.sponsorStrip]).toEqual(['#aa0000', true, true]);
   });
 });

@@ -1,6 +1,8 @@
 // The wallboard form's values, its per-type required labels, and its payload.
 import type { WallboardType } from '@core/schemas/enums.ts';
+import { sponsorStripTypes } from '@core/rules/wallboard-theme.ts';
 import type { Wallboard, WallboardRanking } from '@core/schemas/wallboard.ts';
+import type { WallboardTheme } from '@core/schemas/wallboard-theme.ts';
 
 export interface WallboardFormValues extends Record<string, unknown> {
   name: string;
@@ -11,6 +13,10 @@ export interface WallboardFormValues extends Record<string, unknown> {
   isPublic: boolean;
   showQr: boolean;
   ranking: WallboardRanking;
+  /** The theme: '' keeps the display's own accent. */
+  accent: string;
+  lightTheme: boolean;
+  sponsorStrip: boolean;
 }
 
 export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
@@ -24,6 +30,9 @@ export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
     isPublic: w?.isPublic ?? true,
     showQr: w?.showQr ?? false,
     ranking: w?.ranking ?? 'rating',
+    accent: w?.theme.accent ?? '',
+    lightTheme: w?.theme.mode === 'light',
+    sponsorStrip: w?.theme.sponsorStrip === true,
   };
 }
 
@@ -39,6 +48,18 @@ export function fieldLabels(type: WallboardType) {
 /** Only a top players board ranks players, so only its form offers the ranking. */
 export const showsRanking = (type: WallboardType) => type === 'top_players';
 
+/** Only score boards carry a sponsor strip (core/rules/wallboard-theme.ts), so only their form offers it. */
+export const showsSponsorStrip = (type: WallboardType) => sponsorStripTypes[type];
+
+function themePayload(v: WallboardFormValues): WallboardTheme {
+  const accent = v.accent.trim();
+  return {
+    ...(accent ? { accent } : {}),
+    mode: v.lightTheme ? 'light' : 'dark',
+    ...(showsSponsorStrip(v.type) && v.sponsorStrip ? { sponsorStrip: true } : {}),
+  };
+}
+
 export function wallboardPayload(v: WallboardFormValues) {
   const n = (s: string) => (s ? Number(s) : null);
   return {
@@ -50,5 +71,6 @@ export function wallboardPayload(v: WallboardFormValues) {
     isPublic: v.isPublic,
     showQr: v.showQr,
     ranking: showsRanking(v.type) ? v.ranking : null,
+    theme: themePayload(v),
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { displayTheme } from '@core/rules/wallboard-theme.ts';
 import { wallboardTypeLabels } from '@core/schemas/enums.ts';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -46,11 +47,12 @@ export function WallboardCard({
         <Button size="sm" variant="outline" onClick={() => void copyUrl(wallboard.id)}>
           Copy URL
         </Button>
-        {canEdit && wallboard.type === 'sponsors' && (
-          <Button size="sm" variant="outline" onClick={onSponsors}>
-            Manage Sponsors
-          </Button>
-        )}
+        {canEdit &&
+          (wallboard.type === 'sponsors' || displayTheme(wallboard.theme, wallboard.type).sponsorStrip) && (
+            <Button size="sm" variant="outline" onClick={onSponsors}>
+              Manage Sponsors
+            </Button>
+          )}
         {canEdit && (
           <>
             <Button size="sm" variant="outline" onClick={onEdit}>

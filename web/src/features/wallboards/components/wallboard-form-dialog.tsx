@@ -23,6 +23,7 @@ import {
   wallboardFormValues,
   wallboardPayload,
 } from '../wallboard-form-values.ts';
+import { WallboardThemeFields } from './wallboard-theme-fields.tsx';
 
 const NONE = 'none';
 
@@ -46,7 +47,7 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
     if (!data) return;
     const body = { ...wallboardPayload(v), name: data.name };
     if (wallboard) update.mutate({ id: wallboard.id, ...body }, { onError: form.showServerErrors });
-    else create.mutate({ ...body, theme: {}, playlist: [] }, { onError: form.showServerErrors });
+    else create.mutate({ ...body, playlist: [] }, { onError: form.showServerErrors });
   }
 
   return (
@@ -123,6 +124,14 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
         />
         <Label htmlFor="wallboard-qr">Show QR Code (to the division's or league's public page)</Label>
       </div>
+      <WallboardThemeFields
+        values={v}
+        errors={form.errors}
+        onChange={(patch) => {
+          form.setValues({ ...v, ...patch });
+          form.setErrors({ ...form.errors, theme: undefined, 'theme.accent': undefined });
+        }}
+      />
     </FormDialog>
   );
 }
