@@ -132,6 +132,10 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
           const patched = patchFeed(current, e, versions);
           if (patched !== current) show(patched);
         }
+      }
+      // A frame's event says all a frame changes on screen; a fixture's does not say its new kick-off,
+      // venue or teams, nor whether it now belongs on this board.
+      if (carriesPatch(e) && e.type.startsWith('frames.')) {
         if (background === undefined) background = setTimeout(refresh, BACKGROUND_MS);
         return;
       }
