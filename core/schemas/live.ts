@@ -16,13 +16,14 @@ export const liveEventSchema = z.object({
   sponsorId: z.number().optional(),
   frameId: z.number().optional(),
   screenId: z.number().optional(),
-  /** frames: its number and winner, and its fixture's score, so a display patches itself at once. */
+  /** frames: its number and winner, and its fixture's score, so a display patches itself at once. A
+   *  value this build does not know (a newer database) leaves the field out, not the event. */
   frameNo: z.number().optional(),
-  winner: frameWinnerSchema.optional(),
+  winner: frameWinnerSchema.optional().catch(undefined),
   homeScore: z.number().optional(),
   awayScore: z.number().optional(),
   /** fixtures: its status. */
-  status: fixtureStatusSchema.optional(),
+  status: fixtureStatusSchema.optional().catch(undefined),
   /** frames and fixtures: orders events about the same row (a higher one was written later). */
   version: z.number().optional(),
   /** Set by the database when anonymous visitors may not read what the event is about. */
