@@ -1,7 +1,9 @@
 // Match-night propagation benchmark: a scorer's phone (360x640) taps a frame winner and a
 // live-scores wallboard (another Chromium context) shows it. Reports p50/p95 from the tap to the
-// wallboard's DOM update over `taps` taps, and the HTTP requests the phone makes per frame scored
-// (Add Frame + a winner). Run alone: `npx tsx bench/match-night.ts [taps]`.
+// wallboard's DOM update over `taps` taps, split into the phone (tap -> write sent), the server
+// (write sent -> live event on the TV) and the TV (event -> shown), the TV's feed requests per tap, and
+// the HTTP requests the phone makes per frame scored (Add Frame + a winner).
+// Run alone: `npx tsx bench/match-night.ts [taps]` (after `npm run build`).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +17,16 @@ export interface MatchNightFigures {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+  /** Of the above: the phone (tap -> write sent), the server (write sent -> live event on the TV) and
+   *  the TV (event -> frame shown). */
+  onPhoneP50Ms: number;
+  onPhoneP95Ms: number;
+  serverP50Ms: number;
+  serverP95Ms: number;
+  onTvP50Ms: number;
+  onTvP95Ms: number;
+  /** Feed requests the TV made per tap (a patched event needs none before showing it). */
+  tvFeedReadsPerTap: number;
   requestsPerFrame: number;
   writesPerFrame: number;
   readsPerFrame: number;
@@ -60,8 +72,33 @@ async function seed(api: Api) {
   return { fixtureId: fixture.id as number, wallboardId: board.id as number };
 }
 
-/** Resolves (in the TV page) with the epoch time at which frame n first shows the winner. */
-function seenOnTv(tv: Page, n: number, winner: string): Promise<number> {
+/** In the TV page: the epoch time at which the last frame event came off the live stream. */
+const RECORD_HEARD = `{
+  const Source = window.EventSource;
+  window.EventSource = class extends Source {
+    constructor(url, init) {
+      super(url, init);
+      // Added before the display's onmessage, so it runs first: the time the event arrived.
+      this.addEventListener('message', (m) => {
+        if (m.data.includes('"frames.')) window.lastHeard = performance.timeOrigin + performance.now();
+      });
+    }
+  };
+}`;
+
+/** In the phone's page: the epoch time at which the last frame write left for /api. */
+const RECORD_SENT = `{
+  const send = window.fetch;
+  window.fetch = (input, init) => {
+    if ((init?.method ?? input.method) === 'PATCH' && String(input.url ?? input).includes('/api/frames/'))
+      window.lastSent = performance.timeOrigin + performance.now();
+    return send(input, init);
+  };
+}`;
+
+/** Resolves (in the TV page) with the epoch times at which frame n first shows the winner, and at
+ *  which the last frame event before it arrived. */
+function seenOnTv(tv: Page, n: number, winner: string): Promise<{ shown: number; heard: number }> {
   // A string, not a function: tsx's name helpers do not exist inside the page.
   return tv.evaluate(`new Promise((resolve) => {
     const selector = '[data-testid=score-card] [title="Frame ${n}"]';
@@ -69,11 +106,11 @@ function seenOnTv(tv: Page, n: number, winner: string): Promise<number> {
     function check() {
       if (document.querySelector(selector)?.getAttribute('data-winner') !== '${winner}') return;
       observer.disconnect();
-      resolve(performance.timeOrigin + performance.now());
+      resolve({ shown: performance.timeOrigin + performance.now(), heard: window.lastHeard ?? 0 });
     }
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     check();
-  })`) as Promise<number>;
+  })`) as Promise<{ shown: number; heard: number }>;
 }
 
 async function tap(phone: Page, n: number, winner: 'Home' | 'Away'): Promise<number> {
@@ -83,6 +120,9 @@ async function tap(phone: Page, n: number, winner: 'Home' | 'Away'): Promise<num
     .click();
   return phone.evaluate('window.lastTap') as Promise<number>;
 }
+
+const sentAfter = (phone: Page, tapped: number) =>
+  phone.evaluate(`window.lastSent > ${tapped} ? window.lastSent : 0`) as Promise<number>;
 
 async function settled(phone: Page) {
   await phone.getByTestId('sync-status').getByText('All changes saved').waitFor();
@@ -122,6 +162,7 @@ export async function benchMatchNight(taps = 60): Promise<MatchNightFigures> {
         true,
       ),
     );
+    await phone.addInitScript(RECORD_SENT);
     await phone.goto(`${host.url}/match-night?fixtureId=${fixtureId}`);
     const dialog = phone.getByRole('dialog');
     await dialog.getByLabel('Email').fill(email);
@@ -130,6 +171,7 @@ export async function benchMatchNight(taps = 60): Promise<MatchNightFigures> {
     await phone.getByRole('heading', { name: 'Live Scoring' }).waitFor();
 
     const tv = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    await tv.addInitScript(RECORD_HEARD);
     await tv.goto(`${host.url}/wallboards/${wallboardId}`);
     await tv.getByTestId('score-card').waitFor();
 
@@ -152,30 +194,52 @@ export async function benchMatchNight(taps = 60): Promise<MatchNightFigures> {
 
     // Tap to wallboard: cycle through the frames, flipping each between Away and Home.
     const latencies: number[] = [];
+    const onTv: number[] = [];
+    const onPhone: number[] = [];
+    const server: number[] = [];
+    let tvFeedReads = 0;
+    tv.on('request', (r) => void (r.url().includes('/feed') && (tvFeedReads += 1)));
     for (let i = 0; i < taps; i++) {
       const n = (i % FRAMES) + 1;
       const winner = Math.floor(i / FRAMES) % 2 === 0 ? 'Away' : 'Home';
       const seen = seenOnTv(tv, n, winner.toLowerCase());
       const tapped = await tap(phone, n, winner);
-      latencies.push((await seen) - tapped);
+      const { shown, heard } = await seen;
+      const sent = await sentAfter(phone, tapped);
+      latencies.push(shown - tapped);
+      if (heard > tapped) onTv.push(shown - heard);
+      if (sent > 0) onPhone.push(sent - tapped);
+      if (sent > 0 && heard > sent) server.push(heard - sent);
       await settled(phone);
     }
-    const sorted = [...latencies].sort((a, b) => a - b);
     const round = (x: number) => Math.round(x * 10) / 10;
+    const ascending = (xs: number[]) => [...xs].sort((x, y) => x - y);
+    const at = (xs: number[], q: number) => round(percentile(ascending(xs), q));
     const figures: MatchNightFigures = {
       taps,
-      p50Ms: round(percentile(sorted, 50)),
-      p95Ms: round(percentile(sorted, 95)),
-      maxMs: round(sorted[sorted.length - 1]),
+      p50Ms: at(latencies, 50),
+      p95Ms: at(latencies, 95),
+      maxMs: at(latencies, 100),
+      onPhoneP50Ms: at(onPhone, 50),
+      onPhoneP95Ms: at(onPhone, 95),
+      serverP50Ms: at(server, 50),
+      serverP95Ms: at(server, 95),
+      onTvP50Ms: at(onTv, 50),
+      onTvP95Ms: at(onTv, 95),
+      tvFeedReadsPerTap: round(tvFeedReads / taps),
       requestsPerFrame: round(perFrame.writes + perFrame.reads),
       writesPerFrame: round(perFrame.writes),
       readsPerFrame: round(perFrame.reads),
     };
+    const f = figures;
     console.log(
-      `match night: tap -> wallboard over ${taps} taps: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, ` +
-        `max ${figures.maxMs} ms; phone requests per frame scored (Add Frame + winner): ` +
-        `${figures.requestsPerFrame} (${figures.writesPerFrame} writes, ${figures.readsPerFrame} reads; ` +
-        'plus one long-lived /api/live stream)',
+      `match night: tap -> wallboard over ${taps} taps: p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, max ${f.maxMs} ms\n` +
+        `  tap -> write sent (phone): p50 ${f.onPhoneP50Ms} ms, p95 ${f.onPhoneP95Ms} ms; ` +
+        `write sent -> live event on the TV (server): p50 ${f.serverP50Ms} ms, p95 ${f.serverP95Ms} ms; ` +
+        `event -> shown (TV): p50 ${f.onTvP50Ms} ms, p95 ${f.onTvP95Ms} ms\n` +
+        `  TV feed requests per tap: ${f.tvFeedReadsPerTap} (the refetch a second after the patch); ` +
+        `phone requests per frame scored (Add Frame + winner): ${f.requestsPerFrame} ` +
+        `(${f.writesPerFrame} writes, ${f.readsPerFrame} reads; plus one long-lived /api/live stream)`,
     );
     return figures;
   } finally {

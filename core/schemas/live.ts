@@ -1,11 +1,13 @@
 // The live stream (GET /api/live): topics, filters and the event payload from pg_notify.
 import { z } from 'zod';
+import { fixtureStatusSchema, frameWinnerSchema } from './enums.ts';
 
 export const liveTopics = ['fixtures', 'frames', 'standings', 'wallboards', 'sponsors', 'screens'] as const;
 export const liveTopicSchema = z.enum(liveTopics);
 export type LiveTopic = z.infer<typeof liveTopicSchema>;
 
-/** The NOTIFY JSON: a type such as "frames.update" and the ids it concerns. */
+/** The NOTIFY JSON (notify_live(), supabase/migrations/20261124009700_live_events_carry_scores.sql): a
+ * type such as "frames.update", the ids it concerns and, for frames and fixtures, what a score board shows. */
 export const liveEventSchema = z.object({
   type: z.string().regex(/^[a-z_]+\.(insert|update|delete)$/),
   fixtureId: z.number().optional(),
@@ -14,6 +16,16 @@ export const liveEventSchema = z.object({
   sponsorId: z.number().optional(),
   frameId: z.number().optional(),
   screenId: z.number().optional(),
+  /** frames: its number and winner, and its fixture's score, so a display patches itself at once. A
+   *  value this build does not know (a newer database) leaves the field out, not the event. */
+  frameNo: z.number().optional(),
+  winner: frameWinnerSchema.optional().catch(undefined),
+  homeScore: z.number().optional(),
+  awayScore: z.number().optional(),
+  /** fixtures: its status. */
+  status: fixtureStatusSchema.optional().catch(undefined),
+  /** frames and fixtures: orders events about the same row (a higher one was written later). */
+  version: z.number().optional(),
   /** Set by the database when anonymous visitors may not read what the event is about. */
   private: z.boolean().optional(),
 });

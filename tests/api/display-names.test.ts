@@ -182,7 +182,7 @@ describe.each(engines)('display names instead of e-mails and user ids (%s)', (en
     }
   });
 
-  it("the anonymous live stream's frame events carry ids of frames and fixtures only", async () => {
+  it("the anonymous live stream's frame events carry ids of frames and fixtures and the score, no one's ids", async () => {
     const res = await h.app.request(`/api/live?topics=frames&fixtureId=${s.fixture.id}`);
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
@@ -192,14 +192,19 @@ describe.each(engines)('display names instead of e-mails and user ids (%s)', (en
       await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: s.homeCaptain.token, body: {} })
     ).body;
     await h.call('PATCH', `/frames/${frame.id}`, { token: s.homeCaptain.token, body: { winner: 'away' } });
-    while (!raw.includes('"frames.update"')) raw += decoder.decode((await reader.read()).value);
+    while (!/"frames\.update"[^\n]*"away"/.test(raw)) raw += decoder.decode((await reader.read()).value);
     await reader.cancel();
     const events = [...raw.matchAll(/^data: (.+)$/gm)].map((m) => JSON.parse(m[1]));
-    expect(events.find((e) => e.type === 'frames.update')).toEqual({
+    expect(events.find((e) => e.type === 'frames.update' && e.winner === 'away')).toEqual({
       type: 'frames.update',
       frameId: frame.id,
       fixtureId: s.fixture.id,
       divisionId: s.division.id,
+      frameNo: frame.frameNo,
+      winner: 'away',
+      homeScore: expect.any(Number),
+      awayScore: expect.any(Number),
+      version: expect.any(Number),
     });
     namesNobody(events, [s.homeCaptain.id], ['Rita Lions']);
   });

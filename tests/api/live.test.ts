@@ -83,6 +83,11 @@ describe.each(engines)('live stream (%s)', (engine) => {
       frameId: frame.id,
       fixtureId: s.fixture.id,
       divisionId: s.division.id,
+      frameNo: frame.frameNo,
+      winner: 'home',
+      homeScore: 1,
+      awayScore: 0,
+      version: expect.any(Number),
     });
     stream.events.length = 0;
     await h.db.query(`update public.frames set winner = 'away' where id = $1`, [frame.id]);

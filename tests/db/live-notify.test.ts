@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, type World } from './world.ts';
+import { framesWon } from '../../core/rules/score.ts';
+import type { FrameWinner } from '../../core/schemas/enums.ts';
+
+/** Microseconds of the clock when the row was written (notify_live()). */
+const version = expect.any(Number);
 
 describe.each(engines)('live events on %s', (engine) => {
   let db: Db;
@@ -33,24 +38,58 @@ describe.each(engines)('live events on %s', (engine) => {
   it('announces fixture changes with the fixture and division', async () => {
     expect(
       await heard(() => db.query(`update public.fixtures set status = 'in_play' where id = $1`, [w.f1])),
-    ).toEqual([{ type: 'fixtures.update', fixtureId: w.f1, divisionId: w.division }]);
+    ).toEqual([
+      { type: 'fixtures.update', fixtureId: w.f1, divisionId: w.division, status: 'in_play', version },
+    ]);
   });
 
-  it('announces frames with their fixture and division', async () => {
+  it('announces frames with their fixture and division, number, winner and the score', async () => {
     const events = await heard(() => db.query('select public.add_frame($1)', [w.f1]));
-    expect(events).toEqual([
-      { type: 'frames.insert', frameId: expect.any(Number), fixtureId: w.f1, divisionId: w.division },
-    ]);
+    const frame = { frameId: expect.any(Number), fixtureId: w.f1, divisionId: w.division, frameNo: 2 };
+    const score = { homeScore: 0, awayScore: 0 };
+    expect(events).toEqual([{ type: 'frames.insert', ...frame, winner: 'na', ...score, version }]);
     expect(
       await heard(() => db.query('delete from public.frames where id = $1', [events[0].frameId])),
-    ).toEqual([
-      { type: 'frames.delete', frameId: events[0].frameId, fixtureId: w.f1, divisionId: w.division },
+    ).toEqual([{ type: 'frames.delete', ...frame, winner: 'na', ...score, version }]);
+  });
+
+  it("carries the score as core/rules/score.ts counts the fixture's frames, and orders writes by version", async () => {
+    const events = await heard(() =>
+      db.transaction(async (tx) => {
+        await tx.query(`update public.frames set winner = 'away' where id = $1`, [w.frame1]);
+        await tx.query(`update public.frames set winner = 'home' where id = $1`, [w.frame1]);
+      }),
+    );
+    const frames = await db.query<{ winner: FrameWinner }>(
+      'select winner from public.frames where fixture_id = $1',
+      [w.f1],
+    );
+    expect(events.map((e) => [e.winner, e.homeScore, e.awayScore])).toEqual([
+      ['away', 0, 1],
+      ['home', 1, 0],
+    ]);
+    expect({ homeScore: events[1].homeScore, awayScore: events[1].awayScore }).toEqual({
+      homeScore: framesWon(frames).home,
+      awayScore: framesWon(frames).away,
+    });
+    expect(events[1].version as number).toBeGreaterThan(events[0].version as number);
+    // Public figures only: nobody who played or entered the frame.
+    expect(Object.keys(events[1]).sort()).toEqual([
+      'awayScore',
+      'divisionId',
+      'fixtureId',
+      'frameId',
+      'frameNo',
+      'homeScore',
+      'type',
+      'version',
+      'winner',
     ]);
   });
 
   it('announces a completed match once for the fixture and once for the standings', async () => {
     expect(await heard(() => db.query('select public.complete_fixture($1)', [w.f1]))).toEqual([
-      { type: 'fixtures.update', fixtureId: w.f1, divisionId: w.division },
+      { type: 'fixtures.update', fixtureId: w.f1, divisionId: w.division, status: 'final', version },
       { type: 'standings.update', divisionId: w.division },
     ]);
   });

@@ -12,7 +12,12 @@ export type FeedFrame = Pick<PublicFrame, 'id' | 'frameNo' | 'winner'>;
 export type DisplayFixture = Pick<
   FeedFixture,
   'id' | 'divisionId' | 'venueId' | 'kickoffAt' | 'status' | 'homeTeamName' | 'awayTeamName' | 'venueName'
-> & { frames: FeedFrame[] };
+> & {
+  frames: FeedFrame[];
+  /** Frames won by each side, as the API's feed counts them (a live event patches them too). */
+  homeScore?: number;
+  awayScore?: number;
+};
 export type FeedStanding = Pick<
   Standing,
   | 'teamId'

@@ -1,12 +1,15 @@
 // Keeps one wallboard's feed current: one request per refresh (GET /wallboards/{id}/feed), refreshed
 // within a second of a live event, polled (fixtures 15 s, standings 30 s) only while the live stream
 // is down. The last good feed stays on screen when the network drops; `offline` marks it.
+// A frame's event carries its winner and score: the feed on screen is patched at once (feed-patch.ts)
+// and fetched again a second later for what the event cannot say (ratings, standings).
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../core/client/client.ts';
 import { HttpError } from '../../../core/client/http-error.ts';
 import type { WallboardType } from '../../../core/schemas/enums.ts';
 import type { LiveEvent } from '../../../core/schemas/live.ts';
 import type { Feed } from './feed.ts';
+import { carriesPatch, patchFeed, pruneVersions, share, type Versions } from './feed-patch.ts';
 import { liveUrl, subscribeLive } from './live.ts';
 import { clientFor, noStore, type Credentials } from './request.ts';
 
@@ -28,6 +31,9 @@ const POLL_MS: Record<WallboardType, number> = {
 };
 
 const pollMs = (type: WallboardType | undefined): number => (type ? POLL_MS[type] : 15_000);
+
+/** The refetch after a patched event: not postponed by further events, so a busy night still refreshes. */
+const BACKGROUND_MS = 1_000;
 
 export interface FeedState {
   feed: Feed | null;
@@ -56,9 +62,23 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
     let liveUp = false;
     let pollTimer: ReturnType<typeof setTimeout> | undefined;
     let debounce: ReturnType<typeof setTimeout> | undefined;
+    let background: ReturnType<typeof setTimeout> | undefined;
+    let current = lastGood.get(wallboardId) ?? null;
+    const versions: Versions = new Map();
+    /** Patched events heard while a request is out: its answer may predate them, so they apply again. */
+    const heardSince: LiveEvent[] = [];
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const feedOf = clientFor(apiUrl, { token, screenToken }).wallboards[':id'].feed;
     const args = { param: { id: wallboardId }, query: { tz } };
+
+    const show = (feed: Feed) => {
+      current = feed;
+      lastGood.set(wallboardId, feed);
+      if (!stopped)
+        setState((s) =>
+          s.feed === feed && !s.offline && !s.error ? s : { feed, offline: false, error: null },
+        );
+    };
 
     const schedulePoll = () => {
       clearTimeout(pollTimer);
@@ -72,14 +92,21 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
         return;
       }
       inFlight = true;
+      clearTimeout(debounce);
+      clearTimeout(background);
+      background = undefined;
+      heardSince.length = 0;
       try {
-        const feed: Feed = await call(feedOf.$get(args, noStore));
-        lastGood.set(wallboardId, feed);
-        if (!stopped) setState({ feed, offline: false, error: null });
+        const { generatedAt: _generatedAt, ...fetched } = await call(feedOf.$get(args, noStore));
+        let feed: Feed = current ? share(current, fetched) : fetched;
+        for (const e of heardSince) feed = patchFeed(feed, e, versions);
+        pruneVersions(versions, feed);
+        show(feed);
       } catch (err) {
         if (stopped) return;
         if (err instanceof HttpError && (err.status === 404 || err.status === 401 || err.status === 403)) {
           lastGood.delete(wallboardId);
+          current = null;
           setState({
             feed: null,
             offline: false,
@@ -99,6 +126,19 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
 
     const onEvent = (e: LiveEvent) => {
       if (!LIVE_TABLES.includes(e.type.split('.')[0])) return;
+      if (carriesPatch(e)) {
+        if (inFlight) heardSince.push(e);
+        if (current) {
+          const patched = patchFeed(current, e, versions);
+          if (patched !== current) show(patched);
+        }
+      }
+      // A frame's event says all a frame changes on screen; a fixture's does not say its new kick-off,
+      // venue or teams, nor whether it now belongs on this board.
+      if (carriesPatch(e) && e.type.startsWith('frames.')) {
+        if (background === undefined) background = setTimeout(refresh, BACKGROUND_MS);
+        return;
+      }
       // One transaction's events (frame, fixture, standings) arrive together on commit: a short
       // debounce folds them into one feed request without delaying the TV noticeably.
       clearTimeout(debounce);
@@ -122,6 +162,7 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
       stopped = true;
       clearTimeout(pollTimer);
       clearTimeout(debounce);
+      clearTimeout(background);
       unsubscribe();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
