@@ -1,6 +1,6 @@
 // Kiosk paging benchmark: a 20-team league table on a 1280x720 TV turns a page every 10 s
 // (kiosk/src/display/use-pages.ts); the JS heap after forced GC before and after 2,000 page turns,
-// and how many turns really happened. Run alone: `npx tsx bench/kiosk-paging.ts`.
+// and how many turns really happened. In `npm run bench`, or alone: `npx tsx bench/kiosk-paging.ts`.
 import { heapAfterGc } from './kiosk.ts';
 import { kioskWorld, wallboard } from '../tests/e2e/kiosk-setup.ts';
 
@@ -59,17 +59,16 @@ export async function benchKioskPaging(turns = 2_000) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchKioskPaging(Number(process.env.KIOSK_BENCH_TURNS) || 2_000).then(
-    (r) => {
-      const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
-      console.log(
-        `Kiosk paging: JS heap over ${r.turns} page turns of a ${r.pages}-page table (forced GC): ${kb(r.beforeBytes)} -> ${kb(r.afterBytes)} (${r.growthBytes >= 0 ? '+' : ''}${kb(r.growthBytes)}, ${((100 * r.growthBytes) / r.beforeBytes).toFixed(2)}%)`,
-      );
-    },
-    (error) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
+export function printKioskPaging(r: Awaited<ReturnType<typeof benchKioskPaging>>): void {
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  console.log(
+    `Kiosk paging: JS heap over ${r.turns} page turns of a ${r.pages}-page table (forced GC): ${kb(r.beforeBytes)} -> ${kb(r.afterBytes)} (${r.growthBytes >= 0 ? '+' : ''}${kb(r.growthBytes)}, ${((100 * r.growthBytes) / r.beforeBytes).toFixed(2)}%)`,
   );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchKioskPaging(Number(process.env.KIOSK_BENCH_TURNS) || 2_000).then(printKioskPaging, (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

@@ -6,6 +6,7 @@ import { benchConfirmation, printConfirmationBench } from './confirmation.ts';
 import { benchCup, printCupBench } from './cup.ts';
 import { fuzz, printFuzz } from './fuzz.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
+import { benchKioskPaging, printKioskPaging } from './kiosk-paging.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
 import { benchPublicSite, printPublicSiteBench } from './public-site.ts';
 import { benchMatchNight } from './match-night.ts';
@@ -45,6 +46,7 @@ await step('kiosk', async () => {
   printKioskBench(r);
   return r.firstRenderJsGzipBytes <= KIOSK_BUDGET_KB * 1024;
 });
+await step('kiosk paging', async () => printKioskPaging(await benchKioskPaging()));
 await step('public site', async () => printPublicSiteBench(await benchPublicSite()));
 await step('match night', async () => void (await benchMatchNight()));
 await step('rating quality', async () => printRatingBench(await benchRating()));
