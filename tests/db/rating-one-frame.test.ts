@@ -1,5 +1,5 @@
 // Frames written one statement each, as on match night: a frame scored after its players' others, or
-// the newest frame's result corrected, is rated without a replay (20261126010000_ratings_speed.sql);
+// the newest frame's result corrected, is rated without a replay (20261126010100_ratings_one_frame.sql);
 // scored in the past, corrected in the past, moved to other players or deleted, it replays. Whatever
 // the path, the journal and the ratings equal a full recompute_ratings(), on both engines.
 import fc from 'fast-check';
