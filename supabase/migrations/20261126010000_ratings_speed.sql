@@ -143,8 +143,33 @@ begin
 end
 $$;
 
+-- Takes back these journal rows, just deleted: each of their players goes back to their rating before
+-- their first of them (no row when that was their first rated frame).
+create function public.take_back_ratings(gone public.frame_ratings[]) returns void
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  with before as (
+    select distinct on (x.player_id) x.player_id, x.rating, x.rated_frames
+    from unnest(gone) t
+    cross join lateral (values (t.home_player_id, t.home_before, t.home_frames_before),
+      (t.away_player_id, t.away_before, t.away_frames_before)) x (player_id, rating, rated_frames)
+    order by x.player_id, t.kickoff_at, t.fixture_id, t.frame_no
+  ),
+  unrated as (
+    delete from public.player_ratings pr using before b
+    where pr.player_id = b.player_id and b.rated_frames = 0
+  )
+  update public.player_ratings pr set rating = b.rating, rated_frames = b.rated_frames
+  from before b
+  where pr.player_id = b.player_id and b.rated_frames > 0;
+end
+$$;
+revoke execute on function public.take_back_ratings(public.frame_ratings[]) from public, anon, authenticated;
+
 -- As in 20261124001300_ratings_loop.sql. The players in the dropped part of the journal go back to
--- their ratings before their first row there (none: no row), and the frames from the place on are
+-- their ratings before their first row there (take_back_ratings()), and the frames from the place on are
 -- read into arrays in the order of play.
 create or replace function public.replay_ratings(from_kickoff timestamptz, from_fixture bigint, from_frame integer)
 returns integer
@@ -162,28 +187,17 @@ declare
   home_ids bigint[];
   away_ids bigint[];
   home_won boolean[];
+  dropped public.frame_ratings[];
 begin
   perform public.lock_ratings();
 
   with gone as (
     delete from public.frame_ratings r
     where (r.kickoff_at, r.fixture_id, r.frame_no) >= (from_kickoff, from_fixture, from_frame)
-    returning r.*
-  ),
-  before as (
-    select distinct on (x.player_id) x.player_id, x.rating, x.rated_frames
-    from gone t
-    cross join lateral (values (t.home_player_id, t.home_before, t.home_frames_before),
-      (t.away_player_id, t.away_before, t.away_frames_before)) x (player_id, rating, rated_frames)
-    order by x.player_id, t.kickoff_at, t.fixture_id, t.frame_no
-  ),
-  unrated as (
-    delete from public.player_ratings pr using before b
-    where pr.player_id = b.player_id and b.rated_frames = 0
+    returning r
   )
-  update public.player_ratings pr set rating = b.rating, rated_frames = b.rated_frames
-  from before b
-  where pr.player_id = b.player_id and b.rated_frames > 0;
+  select coalesce(array_agg(gone.r), '{}') into dropped from gone;
+  perform public.take_back_ratings(dropped);
 
   -- the frames of the fixtures from the place on: for a few fixtures (a replay from tonight) by the
   -- frames' fixture index, for most of them (a recompute) in one scan, as the custom plan sees the

@@ -19,6 +19,7 @@ declare
   changed bigint[];
   k record;
   tail bigint[];
+  dropped public.frame_ratings[];
 begin
   if tg_op = 'INSERT' then
     select array_agg(n.id) into changed from new_frames n;
@@ -144,22 +145,10 @@ begin
   end if;
 
   with gone as (
-    delete from public.frame_ratings r where r.frame_id = any (tail) returning r.*
-  ),
-  before as (
-    select distinct on (x.player_id) x.player_id, x.rating, x.rated_frames
-    from gone t
-    cross join lateral (values (t.home_player_id, t.home_before, t.home_frames_before),
-      (t.away_player_id, t.away_before, t.away_frames_before)) x (player_id, rating, rated_frames)
-    order by x.player_id, t.kickoff_at, t.fixture_id, t.frame_no
-  ),
-  unrated as (
-    delete from public.player_ratings pr using before b
-    where pr.player_id = b.player_id and b.rated_frames = 0
+    delete from public.frame_ratings r where r.frame_id = any (tail) returning r
   )
-  update public.player_ratings pr set rating = b.rating, rated_frames = b.rated_frames
-  from before b
-  where pr.player_id = b.player_id and b.rated_frames > 0;
+  select coalesce(array_agg(gone.r), '{}') into dropped from gone;
+  perform public.take_back_ratings(dropped);
   perform public.rate_frames(array(
     select s from public.scored_frames s
     where s.id = any (changed) and s.rated
