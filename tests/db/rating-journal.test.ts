@@ -1,7 +1,7 @@
 // Every journal row follows the model's functions (docs/rating.md): the chance is rating_chance() of
 // the two ratings before the frame and delta is rating_delta() of the steps and the result, whether
-// the row came from a full recompute (which keeps 2^f for the fractions it has met) or from a frame
-// scored after the others (rated alone). Both engines.
+// the row came from a full recompute (which reads 2^f from rating_powers) or from a frame scored after
+// the others (rated alone). Both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
@@ -20,6 +20,15 @@ describe.each(engines)('the rating journal on %s', (engine) => {
     db = await freshDb(engine);
   }, 120_000);
   afterAll(() => db.close());
+
+  it('reads 2^f from rating_powers, which holds rating_two_to_fraction() of each of the 10,000 fractions', async () => {
+    const [row] = await db.query<{ n: number; off: number }>(
+      `select count(*)::int as n,
+         (count(*) filter (where p.value <> public.rating_two_to_fraction(p.fraction / 10000.0)))::int as off
+       from public.rating_powers p`,
+    );
+    expect(row).toEqual({ n: 10000, off: 0 });
+  }, 120_000);
 
   it('follows rating_chance() and rating_delta() on every row, recomputed or rated as scored', async () => {
     let seed = 7;

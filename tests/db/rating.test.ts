@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
-import { insert } from './world.ts';
+import { insert, ratingSnapshot } from './world.ts';
 
 const PLAYERS = 6;
 const FIXTURES = 4;
@@ -60,17 +60,7 @@ describe.each(engines)('the rating on %s', (engine) => {
   const players: number[] = [];
   const fixtures: number[] = [];
 
-  /** The journal and every player's rating, keyed by what a frame is rather than by its id. */
-  const snapshot = async () => ({
-    journal: await db.query(
-      `select fixture_id, frame_no, home_player_id, away_player_id, home_before::text, away_before::text,
-         home_frames_before, away_frames_before, home_chance::text, delta::text
-       from public.frame_ratings order by kickoff_at, fixture_id, frame_no`,
-    ),
-    ratings: await db.query(
-      'select player_id, rating::text, rated_frames, provisional from public.current_ratings order by player_id',
-    ),
-  });
+  const snapshot = () => ratingSnapshot(db);
   const insertFrames = async (frames: FrameSpec[]) => {
     if (frames.length === 0) return;
     const values = frames.map(

@@ -152,3 +152,17 @@ export async function buildWorld(db: Db) {
     privateBoard,
   };
 }
+
+/** The rating journal and every player's rating, keyed by what a frame is rather than by its id. */
+export async function ratingSnapshot(db: Queryable) {
+  return {
+    journal: await db.query(
+      `select fixture_id, frame_no, home_player_id, away_player_id, home_before::text, away_before::text,
+         home_frames_before, away_frames_before, home_chance::text, delta::text
+       from public.frame_ratings order by kickoff_at, fixture_id, frame_no`,
+    ),
+    ratings: await db.query(
+      'select player_id, rating::text, rated_frames, provisional from public.current_ratings order by player_id',
+    ),
+  };
+}

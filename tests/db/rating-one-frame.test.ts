@@ -1,0 +1,102 @@
+// Frames written one statement each, as on match night: a frame scored after its players' others, or
+// the newest frame's result corrected, is rated without a replay (20261126010100_ratings_one_frame.sql);
+// scored in the past, corrected in the past, moved to other players or deleted, it replays. Whatever
+// the path, the journal and the ratings equal a full recompute_ratings(), on both engines.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../api/db/port.ts';
+import { engines, freshDb } from '../support/engines.ts';
+import { insert, ratingSnapshot } from './world.ts';
+
+const PLAYERS = 6;
+const FIXTURES = 4;
+type Winner = 'home' | 'away' | 'na';
+
+const player = fc.integer({ min: 0, max: PLAYERS - 1 });
+const winner = fc.constantFrom<Winner>('home', 'away', 'home', 'away', 'na');
+const write = fc.oneof(
+  // a new frame in one of the fixtures (later fixtures are later in the order of play)
+  fc.record({
+    kind: fc.constant('insert' as const),
+    fixture: fc.nat(FIXTURES - 1),
+    home: player,
+    away: player,
+    winner,
+  }),
+  // a result corrected: the newest frame, or any frame
+  fc.record({ kind: fc.constant('newest' as const), winner }),
+  fc.record({ kind: fc.constant('score' as const), pick: fc.nat(), winner }),
+  // a frame given to another player, or deleted
+  fc.record({ kind: fc.constant('player' as const), pick: fc.nat(), home: player }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+);
+
+describe.each(engines)('frames written one at a time on %s', (engine) => {
+  let db: Db;
+  const players: number[] = [];
+  const fixtures: number[] = [];
+
+  const snapshot = () => ratingSnapshot(db);
+
+  beforeAll(async () => {
+    db = await freshDb(engine);
+    const league = await insert(db, 'leagues', { name: 'One by one', season: '2027' });
+    const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
+    const home = await insert(db, 'teams', { name: 'Home' });
+    const away = await insert(db, 'teams', { name: 'Away' });
+    const venue = await insert(db, 'venues', { name: 'Hall' });
+    for (let i = 0; i < PLAYERS; i++) {
+      players.push(
+        await insert(db, 'players', { full_name: `P${i}`, start_rating: i % 2 ? 400 + i * 37.5 : null }),
+      );
+    }
+    // one fixture a day, in play: a later fixture is later in the order of play
+    const rows = await db.query<{ id: number }>(
+      `insert into public.fixtures (division_id, home_team_id, away_team_id, venue_id, kickoff_at, status)
+       select $1, $2, $3, $4, timestamptz '2027-04-01 19:30:00+00' + i * interval '1 day', 'in_play'
+       from generate_series(0, $5 - 1) i order by i returning id`,
+      [division, home, away, venue, FIXTURES],
+    );
+    fixtures.push(...rows.map((r) => r.id));
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('leave the journal and every rating as a full recompute_ratings() gives them', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 30 }), async (writes) => {
+        await db.query('delete from public.frames');
+        let no = 0;
+        for (const w of writes) {
+          const frames = await db.query<{ id: number }>(
+            `select fr.id from public.frames fr join public.fixtures f on f.id = fr.fixture_id
+             order by f.kickoff_at, fr.fixture_id, fr.frame_no`,
+          );
+          const pick = (n: number) => frames[n % frames.length].id;
+          if (w.kind === 'insert') {
+            await db.query(
+              `insert into public.frames (fixture_id, frame_no, home_player_id, away_player_id, winner)
+               values ($1, $2, $3, $4, $5)`,
+              [fixtures[w.fixture], ++no, players[w.home], players[w.away], w.winner],
+            );
+          } else if (frames.length === 0) {
+            continue;
+          } else if (w.kind === 'newest' || w.kind === 'score') {
+            const id = w.kind === 'newest' ? frames[frames.length - 1].id : pick(w.pick);
+            await db.query('update public.frames set winner = $1 where id = $2', [w.winner, id]);
+          } else if (w.kind === 'player') {
+            await db.query('update public.frames set home_player_id = $1 where id = $2', [
+              players[w.home],
+              pick(w.pick),
+            ]);
+          } else {
+            await db.query('delete from public.frames where id = $1', [pick(w.pick)]);
+          }
+        }
+        const incremental = await snapshot();
+        await db.query('select public.recompute_ratings()');
+        expect(await snapshot()).toEqual(incremental);
+      }),
+      { numRuns: 40 },
+    );
+  }, 600_000);
+});
