@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { desktop } from './devices.ts';
 import { kioskWorld, ORGANISER_PASSWORD, seedLeague, type KioskWorld } from './kiosk-setup.ts';
-import { ensureWebBuild, go, pick, signIn } from './web-helpers.ts';
+import { ensureWebBuild, expectToast, go, pick, signIn } from './web-helpers.ts';
 
 /** A club's website on another origin, framing two pages of the host. */
 async function clubSite(frames: Record<string, string>): Promise<{ url: string; server: Server }> {
@@ -129,7 +129,7 @@ test.describe('embeds and printing', () => {
     ).not.toBeChecked();
     await dialog.getByLabel("Show QR Code (to the division's or league's public page)").check();
     await dialog.getByRole('button', { name: 'Update Wallboard' }).click();
-    await expect(page.getByText('Wallboard updated successfully')).toBeVisible();
+    await expectToast(page, 'Success', 'Wallboard updated successfully');
 
     await page.goto((await card.getByRole('link', { name: 'View Wallboard' }).getAttribute('href'))!);
     const target = `${world.host.url}/results/${league.leagueId}/divisions/${league.divisionId}`;
