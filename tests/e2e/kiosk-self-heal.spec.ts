@@ -31,11 +31,13 @@ test.describe('kiosk self-healing', () => {
 
   test('reloads for a new deploy at the next rotation boundary, not before', async () => {
     const page = await tvPage(world.browser);
+    // Time moves only when the test moves it, from before the page starts: the version check (every
+    // 5 minutes) and the rotation (every 10 s) count from the same instant, so the check falls on a
+    // boundary and the next one is 10 s later; no rotation can slip in while the test looks.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await open(page);
     await page.route('**/kiosk/version.json', (route) => route.fulfill({ json: { buildId: 'next-deploy' } }));
-    // Time moves only when the test moves it, so no rotation can slip in while the test looks.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const found = page.waitForEvent('console', (m) => m.text().startsWith('kiosk: new version found'));
     await page.clock.runFor(5 * 60_000); // the version check finds a new build
     await found;
