@@ -4,9 +4,8 @@
 // the sponsor whose image loads is counted as before.
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
+import { imageLoaded, trackImageLoads } from './kiosk-image-loads.ts';
 import { kioskWorld, sponsorsOn, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
-
-type Loads = { shownImages: string[] };
 
 test.describe('kiosk: sponsor media that fails', () => {
   let world: KioskWorld;
@@ -28,32 +27,10 @@ test.describe('kiosk: sponsor media that fails', () => {
     });
     return sent;
   }
-  /**
-   * Until the image of `name` has loaded on screen `times` times in all. The slide counts an image as
-   * shown from its load event, which may come after the <img> is visible: moving the clock before it
-   * would leave the turn uncounted.
-   */
-  const loaded = (page: Page, name: string, times: number) =>
-    expect
-      .poll(() =>
-        page.evaluate((n) => (window as unknown as Loads).shownImages.filter((a) => a === n).length, name),
-      )
-      .toBeGreaterThanOrEqual(times);
   async function tvOn(board: number, routes: (page: Page) => Promise<unknown>) {
     const page = await tvPage(world.browser);
     await routes(page);
-    // Load events do not bubble, but a capturing listener on the document sees each one first.
-    await page.addInitScript(() => {
-      const loads = window as unknown as Loads;
-      loads.shownImages = [];
-      const onLoad = (e: Event) => {
-        const img = e.target;
-        if (img instanceof HTMLImageElement && img.closest('[data-testid="sponsor-slide"]')) {
-          loads.shownImages.push(img.alt);
-        }
-      };
-      document.addEventListener('load', onLoad, true);
-    });
+    await trackImageLoads(page);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     const sent = posted(page);
@@ -87,7 +64,7 @@ test.describe('kiosk: sponsor media that fails', () => {
       await expect(slide(page).getByTestId('sponsor-name-card')).toHaveText('Broken Cues');
       await expect(slide(page).getByRole('img')).toHaveCount(0);
       await until(page, good, 2);
-      await loaded(page, 'Good Chalk', cycle + 1);
+      await imageLoaded(page, 'Good Chalk', cycle + 1);
     }
     await page.clock.runFor(60_000); // queued impressions go out at most a minute later
     await expect.poll(() => recorded(good)).toBeGreaterThanOrEqual(2);
@@ -120,7 +97,7 @@ test.describe('kiosk: sponsor media that fails', () => {
     expect(await currentId(page)).toBe(frozen);
     await page.clock.runFor(100);
     await expect.poll(() => currentId(page)).toBe(good);
-    await loaded(page, 'Steady Image Hall', 1);
+    await imageLoaded(page, 'Steady Image Hall', 1);
 
     await page.clock.runFor(10_000);
     await expect.poll(() => currentId(page)).toBe(dead);
