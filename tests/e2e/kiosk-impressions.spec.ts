@@ -3,6 +3,7 @@
 // delivered exactly once after reconnecting; the display keeps its last data with an offline marker.
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
+import { slideImageLoaded, trackImageLoads } from './kiosk-image-loads.ts';
 import { kioskWorld, seedLeague, sponsorsOn, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
 
 interface Sent {
@@ -53,6 +54,7 @@ test.describe('kiosk sponsor rotation and impressions', () => {
   async function advance(page: Page, n: number) {
     for (let i = 0; i < n; i++) {
       const slot = Number(await page.getByTestId('sponsor-slide').getAttribute('data-slot'));
+      await slideImageLoaded(page);
       await page.clock.runFor(10_000);
       await page.locator(`[data-testid="sponsor-slide"]:not([data-slot="${slot}"])`).waitFor();
     }
@@ -83,6 +85,7 @@ test.describe('kiosk sponsor rotation and impressions', () => {
 
   test('advances every 10 s, wraps, shows a weight-3 sponsor three times as often, and records each showing', async () => {
     const page = await tvPage(world.browser);
+    await trackImageLoads(page);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     const { sent, answers } = watchImpressions(page);
@@ -92,6 +95,7 @@ test.describe('kiosk sponsor rotation and impressions', () => {
     const shown: number[] = [];
     for (let slot = 0; slot < 8; slot++) {
       shown.push(await current(page));
+      await slideImageLoaded(page);
       await page.clock.runFor(9_900);
       expect(await current(page)).toBe(shown[slot]); // still up just before its 10 s end
       await page.clock.runFor(100);
@@ -120,11 +124,12 @@ test.describe('kiosk sponsor rotation and impressions', () => {
       { name: 'Solo Snooker Hall', weight: 1, imageUrl: `${world.host.url}/kiosk/acme.png` },
     ]);
     const page = await tvPage(world.browser);
+    await trackImageLoads(page);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     const { sent } = watchImpressions(page);
     await page.goto(`${world.host.url}/kiosk/?wallboard=${solo}`);
-    await page.getByTestId('sponsor-slide').waitFor();
+    await slideImageLoaded(page);
     for (let turn = 1; turn <= 3; turn++) {
       await page.clock.runFor(10_000);
       await expect.poll(() => queued(page)).toBe(turn); // each turn is recorded as it ends
@@ -148,6 +153,7 @@ test.describe('kiosk sponsor rotation and impressions', () => {
       { name: 'Offline Chalk', weight: 1, imageUrl: `${world.host.url}/kiosk/chalk.png` },
     ]);
     const page = await tvPage(world.browser);
+    await trackImageLoads(page);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     const { sent, answers } = watchImpressions(page);
@@ -180,6 +186,7 @@ test.describe('kiosk sponsor rotation and impressions', () => {
 
   test('keeps showing the last scores with an offline marker when the network drops', async () => {
     const page = await tvPage(world.browser);
+    await trackImageLoads(page);
     await page.clock.install();
     await page.goto(`${world.host.url}/kiosk/?wallboard=${liveBoard}`);
     await page.getByTestId('score-card').waitFor();

@@ -2,7 +2,7 @@
 // sponsors rotate every 10 s with their weights, each showing recorded as on the sponsors board and
 // read back from the organiser's report.
 import { expect, test } from '@playwright/test';
-import { imageLoaded, trackImageLoads } from './kiosk-image-loads.ts';
+import { slideImageLoaded, trackImageLoads } from './kiosk-image-loads.ts';
 import { kioskWorld, seedLeague, sponsorsOn, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
 
 test.describe('kiosk: the sponsor strip on a score board', () => {
@@ -52,7 +52,8 @@ test.describe('kiosk: the sponsor strip on a score board', () => {
     for (let slot = 0; slot < 6; slot++) {
       shown.push(Number(await slide.getAttribute('data-sponsor-id')));
       const name = shown[slot] === cues ? 'Strip Cues' : 'Strip Chalk';
-      await imageLoaded(page, name, shown.filter((id) => id === shown[slot]).length);
+      await slide.getByRole('img', { name }).waitFor();
+      await slideImageLoaded(strip);
       await page.clock.runFor(10_000);
       await strip.locator(`[data-testid="sponsor-slide"][data-slot="${(slot + 1) % 3}"]`).waitFor();
     }
