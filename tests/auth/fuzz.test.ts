@@ -37,6 +37,8 @@ interface Route {
   query?: Record<string, string>;
   body?: () => Record<string, unknown>;
   signedIn?: boolean;
+  /** The route mails this address after it has answered (a password reset): wait for that mail. */
+  mailsLater?: string;
 }
 
 const ACCOUNT = 'fuzz-account@example.com';
@@ -77,6 +79,7 @@ const routes = (refreshToken: () => string): Route[] => [
     path: '/recover',
     query: { redirect_to: 'http://league.test/auth/callback' },
     body: () => ({ email: ACCOUNT, code_challenge: challenge, code_challenge_method: 's256' }),
+    mailsLater: ACCOUNT,
   },
   {
     name: 'POST /token (password)',
@@ -204,6 +207,14 @@ describe.each(engines)('hostile text on every /auth/v1 write route (%s)', (engin
 
   const fingerprint = async () => (await h.db.query<{ f: string }>(fingerprintSql))[0].f;
 
+  it('covers every route that writes: each POST, PUT, PATCH or DELETE the host serves under /auth/v1, and GET /verify', () => {
+    const served = h.app.routes
+      .filter((r) => r.path.startsWith('/auth/v1/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+      .map((r) => `${r.method} ${r.path}`);
+    const fuzzed = routes(() => '').map((r) => `${r.method} /auth/v1${r.path}`);
+    expect([...new Set(fuzzed)].sort()).toEqual([...served, 'GET /auth/v1/verify'].sort());
+  });
+
   it.each(routes(() => session.refresh_token).map((r) => [r.name, r] as const))(
     '%s',
     async (_name, route) => {
@@ -223,6 +234,7 @@ describe.each(engines)('hostile text on every /auth/v1 write route (%s)', (engin
             if (where === 'body') body = replaced(body!, at, value);
             else query[at[0]] = value;
             const before = await fingerprint();
+            const mailed = route.mailsLater ? (await h.mails(route.mailsLater)).length : 0;
             const answer = await h.auth(
               route.method,
               `${route.path}${queryString(query)}`,
@@ -240,6 +252,9 @@ describe.each(engines)('hostile text on every /auth/v1 write route (%s)', (engin
                   message: `${at.join('.')} must not contain a NUL character or an unpaired surrogate`,
                 },
               });
+            }
+            if (route.mailsLater && answer.status === 200 && body?.email === route.mailsLater) {
+              await expect.poll(async () => (await h.mails(route.mailsLater!)).length).toBe(mailed + 1);
             }
             if (answer.status >= 400)
               expect({ what, after: await fingerprint() }).toEqual({ what, after: before });
