@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
+import { fromDbError } from '../../api/errors.ts';
 import { hasControlCharacter } from '../../core/rules/control-characters.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { emptyDb, engines, freshDb } from '../support/engines.ts';
@@ -105,6 +106,17 @@ describe.each(engines)('names hold no control character (%s)', (engine) => {
         'Fine – ok',
       ]),
     ).toHaveLength(1);
+    // The API answers such a refusal (a caller its schemas did not stop) with a 400 naming the field.
+    const raw: unknown = await db
+      .query(`update public.${table} set ${column} = 'a' || chr(10) || 'b' where id = $1`, [id])
+      .catch((e: unknown) => e);
+    const field = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    const message = `${column.charAt(0).toUpperCase()}${column.slice(1).replace(/_/g, ' ')} must not contain line breaks or other control characters`;
+    expect(fromDbError(raw as Parameters<typeof fromDbError>[0])).toMatchObject({
+      status: 400,
+      message,
+      fields: { [field]: [message] },
+    });
   });
 
   it("refuses a control character in a sponsor's tag", async () => {
