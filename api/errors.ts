@@ -87,6 +87,12 @@ export function fromDbError(error: PgError): ApiError | undefined {
     }
     case '23514':
     case '23502': {
+      // Every name column's check is <column>_one_line (20261127020000_names_one_line.sql).
+      const oneLine = /^([a-z_]+)_one_line$/.exec(error.constraint ?? '')?.[1];
+      if (oneLine) {
+        const message = `${label(oneLine)} must not contain line breaks or other control characters`;
+        return badRequest(message, { [camel(oneLine)]: [message] });
+      }
       const [field, message] = known ?? [camel(column ?? 'value'), 'Invalid value'];
       return badRequest(message, { [field]: [message] });
     }
