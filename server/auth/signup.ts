@@ -73,7 +73,7 @@ async function takeAddress(
     );
     if (created) return { id: created.id, previous: null };
     existing = await userByEmail(tx, email);
-    if (!existing) throw new Error('A user disappeared during sign-up');
+    if (!existing) throw new Error(`The user ${email} disappeared during sign-up`);
   }
   if (existing.email_confirmed_at) return undefined;
   const stored = existing.encrypted_password;
