@@ -1,6 +1,7 @@
 // People and accounts: the organisers' account list (GET /api/users), each user's own account
 // (/api/me), and invitations (/api/invitations). Only organisers ever see another user's e-mail.
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, passwordTooLong } from '../rules/password.ts';
 import { id, idParam, optionalId, requiredText, timestamp } from './common.ts';
 import { roleSchema } from './enums.ts';
 import { playerSchema } from './player.ts';
@@ -137,8 +138,8 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const invitationAcceptSchema = invitationTokenSchema.extend({
   password: z
     .string()
-    .min(6, 'Password must be at least 6 characters')
-    .max(72, 'Password must be at most 72 characters')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .refine((password) => !passwordTooLong(password), PASSWORD_TOO_LONG)
     .optional(),
 });
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
