@@ -52,6 +52,16 @@ const constraints: Record<string, [field: string, message: string]> = {
   transfers_teams_differ: ['toTeamId', 'To Team must be different from From Team'],
   transfer_windows_closes_after_opens: ['closesAt', 'Closes At date must be after Opens At date'],
   frames_frame_no_positive: ['frameNo', 'Frame No must be a positive whole number'],
+  frames_home_player_on_roster: [
+    'homePlayerId',
+    "Home Player is not on the home team's roster at this fixture's date",
+  ],
+  frames_away_player_on_roster: [
+    'awayPlayerId',
+    "Away Player is not on the away team's roster at this fixture's date",
+  ],
+  frames_home_player_is_entrant: ['homePlayerId', 'Home Player must be the home entrant of this cup match'],
+  frames_away_player_is_entrant: ['awayPlayerId', 'Away Player must be the away entrant of this cup match'],
   user_roles_captain_has_team: ['teamId', 'Team is required for the captain role'],
   cup_entries_cup_team_key: ['teamId', 'Team is already in this cup'],
   cup_entries_cup_player_key: ['playerId', 'Player is already in this cup'],
@@ -87,6 +97,12 @@ export function fromDbError(error: PgError): ApiError | undefined {
     }
     case '23514':
     case '23502': {
+      // Every name column's check is <column>_one_line (20261127020000_names_one_line.sql).
+      const oneLine = /^([a-z_]+)_one_line$/.exec(error.constraint ?? '')?.[1];
+      if (oneLine) {
+        const message = `${label(oneLine)} must not contain line breaks or other control characters`;
+        return badRequest(message, { [camel(oneLine)]: [message] });
+      }
       const [field, message] = known ?? [camel(column ?? 'value'), 'Invalid value'];
       return badRequest(message, { [field]: [message] });
     }

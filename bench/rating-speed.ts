@@ -52,6 +52,13 @@ export async function seed(db: Db) {
       `insert into public.players (full_name) select 'Player ' || i from generate_series(1, ${TEAMS * ROSTER}) i returning id`,
     )
   ).map((r) => r.id);
+  // A frame names players of the match: player k plays for team k / ROSTER, from before the first night.
+  await db.query(
+    `insert into public.team_players (team_id, player_id, joined_at)
+     select ($1::bigint[])[1 + k / ${ROSTER}], ($2::bigint[])[1 + k], timestamptz '2019-12-01 00:00:00+00'
+     from generate_series(0, ${TEAMS * ROSTER - 1}) k`,
+    [teams, players],
+  );
   const [{ id: venue }] = await db.query<{ id: number }>(
     `insert into public.venues (name) values ('Speed Hall') returning id`,
   );

@@ -100,17 +100,18 @@ export async function benchRatingWrites(db: Db, rounds = 30, perRound = 10): Pro
   const [first] = await db.query<{ id: number; winner: string }>(
     `select s.id, s.winner::text from public.scored_frames s ${order('asc')} limit 1`,
   );
-  // Tonight's match, after every other: its frames are scored by four of the newest frames' players.
+  // Tonight's match, after every other, between the newest match's teams: its frames are scored by
+  // two players of each side who played in that match (a frame names players of the match).
   const [tonight] = await db.query<{ id: number }>(
     `insert into public.fixtures (division_id, home_team_id, away_team_id, venue_id, kickoff_at, status)
      select f.division_id, f.home_team_id, f.away_team_id, f.venue_id, f.kickoff_at + interval '1 day', 'in_play'
      from public.fixtures f where f.id = $1 returning id`,
     [newest.fixture_id],
   );
-  const [{ four }] = await db.query<{ four: number[] }>(
-    `select array_agg(x.p) as four from (
-       select distinct x.p from (select s.* from public.scored_frames s ${order('desc')} limit 40) s
-       cross join unnest(array[s.home_player_id, s.away_player_id]) x (p) limit 4) x`,
+  const [{ home, away }] = await db.query<{ home: number[]; away: number[] }>(
+    `select array(select distinct s.home_player_id from public.frames s where s.fixture_id = $1 limit 2) as home,
+       array(select distinct s.away_player_id from public.frames s where s.fixture_id = $1 limit 2) as away`,
+    [newest.fixture_id],
   );
   let n = 0;
   const append = () => {
@@ -118,7 +119,7 @@ export async function benchRatingWrites(db: Db, rounds = 30, perRound = 10): Pro
     return db.query(
       `insert into public.frames (fixture_id, frame_no, home_player_id, away_player_id, winner)
        values ($1, $2, $3, $4, $5)`,
-      [tonight.id, n, four[(n % 2) * 2], four[(n % 2) * 2 + 1], n % 3 ? 'home' : 'away'],
+      [tonight.id, n, home[n % home.length], away[n % away.length], n % 3 ? 'home' : 'away'],
     );
   };
   const correct = () =>

@@ -76,15 +76,20 @@ export async function seedLeague(db: Db) {
   );
   const [venue] = await ids(db, `insert into public.venues (name) values ('Bench Hall') returning id`);
   const truth = new Map<number, number>();
-  const newPlayer = async () => {
+  // A frame names players of the match: each player is on their one team's roster from the start.
+  const newPlayer = async (team: number) => {
     const [id] = await ids(db, `insert into public.players (full_name) values ('P') returning id`);
+    await db.query(
+      `insert into public.team_players (team_id, player_id, joined_at) values ($1, $2, '2024-01-01T00:00:00Z')`,
+      [teams[team], id],
+    );
     truth.set(id, 500 + 90 * rng.normal());
     return id;
   };
   const rosters: number[][] = [];
   for (let t = 0; t < TEAMS; t++) {
     const roster: number[] = [];
-    for (let i = 0; i < ROSTER; i++) roster.push(await newPlayer());
+    for (let i = 0; i < ROSTER; i++) roster.push(await newPlayer(t));
     rosters.push(roster);
   }
   const seasons: number[] = [];
@@ -127,7 +132,10 @@ export async function seedLeague(db: Db) {
       );
     }
     for (const [id, strength] of truth) truth.set(id, strength + 15 * rng.normal());
-    for (let k = 0; k < 6; k++) rosters[rng.pick(TEAMS)][rng.pick(ROSTER)] = await newPlayer();
+    for (let k = 0; k < 6; k++) {
+      const team = rng.pick(TEAMS);
+      rosters[team][rng.pick(ROSTER)] = await newPlayer(team);
+    }
   }
   return { truth, lastSeason: seasons[SEASONS - 1] };
 }

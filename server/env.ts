@@ -73,6 +73,8 @@ const schema = z.object({
   AUTH_SIGNIN_WINDOW: seconds(300),
   AUTH_SIGNUP_PER_IP: seconds(30),
   AUTH_EMAIL_FREQUENCY: seconds(60),
+  // Password-reset and confirmation-resend requests per client address in AUTH_SIGNIN_WINDOW.
+  AUTH_EMAIL_PER_IP: seconds(10),
   // POST/GET /verify attempts per client address and (code entry) per e-mail address, per window;
   // an e-mailed code dies after this many wrong tries.
   AUTH_VERIFY_PER_IP: seconds(100),

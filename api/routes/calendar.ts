@@ -3,6 +3,7 @@
 // whose UID never changes, whose SEQUENCE the database raises when it moves (and when it is
 // cancelled or deleted: public.calendar_fixtures keeps deleted fixtures as cancelled tombstones).
 import ical, { ICalEventStatus } from 'ical-generator';
+import { replaceControlCharacters } from '../../core/rules/control-characters.ts';
 import { calendarTextSchema, calendarUid, type CalendarFixture } from '../../core/schemas/calendar.ts';
 import { leagueSettingsSchema } from '../../core/schemas/league.ts';
 import type { Queryable } from '../db/port.ts';
@@ -38,17 +39,31 @@ async function calendarRows(tx: Queryable, where: string, id: number): Promise<C
   });
 }
 
+// RFC 5545 TEXT has no control character but HTAB, and a line break ends the property. Event texts
+// go to ical-generator with line breaks as '\n' and every other control character made a space (it
+// escapes \ ; , and line breaks itself); the calendar's name it writes as given, so it is escaped
+// here. Names cannot hold control characters (20261127020000_names_one_line.sql); an address can.
+const eventText = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map((line) => replaceControlCharacters(line))
+    .join('\n');
+const propertyText = (text: string) => replaceControlCharacters(text).replace(/[\\;,]/g, (ch) => `\\${ch}`);
+
 /** The feed as iCalendar text. */
 export function calendarText(name: string, fixtures: CalendarFixture[]): string {
-  const calendar = ical({ name, prodId: { company: 'Cueboard', product: 'Cueboard', language: 'EN' } });
+  const calendar = ical({
+    name: propertyText(name),
+    prodId: { company: 'Cueboard', product: 'Cueboard', language: 'EN' },
+  });
   for (const f of fixtures) {
     const start = new Date(f.kickoffAt);
     calendar.createEvent({
       id: calendarUid(f.id),
       start,
       end: new Date(start.getTime() + f.matchLengthMinutes * 60_000),
-      summary: `${f.homeTeamName} v ${f.awayTeamName}`,
-      location: f.venueAddress ? `${f.venueName}, ${f.venueAddress}` : f.venueName,
+      summary: eventText(`${f.homeTeamName} v ${f.awayTeamName}`),
+      location: eventText(f.venueAddress ? `${f.venueName}, ${f.venueAddress}` : f.venueName),
       sequence: f.calendarSequence,
       status: f.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       stamp: new Date(),

@@ -229,8 +229,9 @@ export const screens = routes()
   .endpoint(declared.claim, async (c) => {
     const userId = requireSignedIn(c.var.claims);
     await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'pair screens'));
-    if (!(await takeRateLimit(c, `screens:claim:${userId}`, CLAIM_ATTEMPTS))) throw tooMany();
+    // A body refused as invalid (a name with a line break) tries no code, so it uses no attempt.
     const input = await body(c, claimSchema);
+    if (!(await takeRateLimit(c, `screens:claim:${userId}`, CLAIM_ATTEMPTS))) throw tooMany();
     const screen = await run(c, async (tx) => {
       const [row] = await tx.query<{ id: number }>('select id from public.claim_screen($1, $2, $3::bigint)', [
         input.code,

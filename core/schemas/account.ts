@@ -1,7 +1,8 @@
 // People and accounts: the organisers' account list (GET /api/users), each user's own account
 // (/api/me), and invitations (/api/invitations). Only organisers ever see another user's e-mail.
 import { z } from 'zod';
-import { id, idParam, optionalId, timestamp } from './common.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, passwordTooLong } from '../rules/password.ts';
+import { id, idParam, optionalId, requiredText, timestamp } from './common.ts';
 import { roleSchema } from './enums.ts';
 import { playerSchema } from './player.ts';
 import { userRoleSchema } from './role.ts';
@@ -31,11 +32,7 @@ export const accountsPageSchema = z.object({ items: z.array(accountSchema), tota
 export type AccountsPage = z.infer<typeof accountsPageSchema>;
 
 /** A display name: what others see instead of an e-mail address. */
-export const displayName = z
-  .string({ error: 'Display name is required' })
-  .trim()
-  .min(1, 'Display name is required')
-  .max(100, 'Display name must be at most 100 characters');
+export const displayName = requiredText('Display name', 100);
 
 /** GET /api/me: the signed-in user's own account, for /account and the home page. */
 export const meSchema = z.object({
@@ -141,8 +138,8 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const invitationAcceptSchema = invitationTokenSchema.extend({
   password: z
     .string()
-    .min(6, 'Password must be at least 6 characters')
-    .max(72, 'Password must be at most 72 characters')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .refine((password) => !passwordTooLong(password), PASSWORD_TOO_LONG)
     .optional(),
 });
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;

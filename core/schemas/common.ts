@@ -1,5 +1,6 @@
 // Building blocks shared by the entity schemas: ids, bounded texts, http(s) URLs, timestamps.
 import { z } from 'zod';
+import { hasControlCharacter } from '../rules/control-characters.ts';
 
 /** A numeric id in a body (JSON number). */
 export const id = z.number().int().positive();
@@ -17,23 +18,34 @@ export const optionalId = id.nullable().optional();
 /** A numeric id in a path or a query string. */
 export const idParam = z.coerce.number().int().positive();
 
-/** A required, trimmed text with a length limit, carrying readable messages. */
-export const requiredText = (label: string, max: number) =>
+/**
+ * The one rule for names and titles: no control character (core/rules/control-characters.ts), checked
+ * before trimming. A line break in a name would end a line of a calendar feed, an e-mail header or a
+ * CSV row and start its own; the database checks every name column the same way.
+ */
+export const oneLine = (label: string, error?: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string(error ? { error } : undefined)
+    .refine(
+      (s) => !hasControlCharacter(s),
+      `${label} must not contain line breaks or other control characters`,
+    );
+
+/** A required, trimmed, one-line text with a length limit, carrying readable messages. */
+export const requiredText = (label: string, max: number) =>
+  oneLine(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** An optional text: '' and absent become null. */
-export const optionalText = (label: string, max?: number) =>
-  z.preprocess(
+/** An optional one-line text (a multi-line one with `lines`): '' and absent become null. */
+export const optionalText = (label: string, max?: number, lines: 'one' | 'many' = 'one') => {
+  const text = (lines === 'one' ? oneLine(label) : z.string()).trim();
+  return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    (max
-      ? z.string().trim().max(max, `${label} must be at most ${max} characters`)
-      : z.string().trim()
-    ).nullable(),
+    (max ? text.max(max, `${label} must be at most ${max} characters`) : text).nullable(),
   );
+};
 
 /** URLs are shown and clicked on TVs and admin screens, so only http(s) is accepted. */
 export const httpUrl = (label: string) =>

@@ -2,7 +2,7 @@
 // send, and what the API answers.
 import { z } from 'zod';
 import { overlappingSlots } from '../rules/schedule.ts';
-import { id, timestamp } from './common.ts';
+import { id, requiredText, timestamp } from './common.ts';
 
 export const PAIRING_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
 export const normalizeCode = (code: string) => code.replace(/[^A-Za-z]/g, '').toUpperCase();
@@ -79,11 +79,7 @@ export const claimSchema = z.object({
     .refine((c) => c.length === 8 && [...c].every((ch) => PAIRING_ALPHABET.includes(ch)), {
       message: 'Enter the 8-letter code shown on the screen',
     }),
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(255, 'Name must be at most 255 characters'),
+  name: requiredText('Name', 255),
   wallboardId: z.number({ error: 'Wallboard is required' }).int().positive('Wallboard is required'),
 });
 export type ScreenClaim = z.input<typeof claimSchema>;

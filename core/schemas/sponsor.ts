@@ -29,11 +29,7 @@ const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' ? null : v), dateTime(label).nullable()).optional();
 
 const sponsorFields = {
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(255, 'Name must be at most 255 characters'),
+  name: requiredText('Name', 255),
   imageUrl: optionalUrl('Image URL').optional(),
   videoUrl: optionalUrl('Video URL').optional(),
   clickUrl: optionalUrl('Click URL').optional(),

@@ -13,7 +13,7 @@ export type Venue = z.infer<typeof venueSchema>;
 
 const venueFields = {
   name: requiredText('Venue Name', 255),
-  address: optionalText('Address', 1000).optional(),
+  address: optionalText('Address', 1000, 'many').optional(),
   logoUrl: optionalUrl('Logo URL').optional(),
 };
 

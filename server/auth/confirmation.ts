@@ -1,6 +1,6 @@
 // Sign-up confirmation e-mails: a one-time token of which only the hash is stored (the link's
 // token_hash, pkce_-prefixed in the PKCE flow; see otp.ts), at most one e-mail per address per
-// AUTH_EMAIL_FREQUENCY seconds.
+// AUTH_EMAIL_FREQUENCY seconds (one asked for sooner is not sent, and nobody is told).
 import { confirmationMail } from '../mail/templates.ts';
 import type { Queryable } from '../../api/db/port.ts';
 import type { AuthDeps } from './deps.ts';
@@ -15,10 +15,16 @@ export interface PkceParams {
 
 /**
  * Takes the address's e-mail slot: one e-mail per AUTH_EMAIL_FREQUENCY seconds, whichever route,
- * host or client address asks (GoTrue's SMTP_MAX_FREQUENCY); else 429. One statement, so two hosts or
- * two tabs cannot both take it. Returns the previous send time, to give the slot back on failure.
+ * host or client address asks (GoTrue's SMTP_MAX_FREQUENCY). One statement, so two hosts or two tabs
+ * cannot both take it. Returns the previous send time (to give the slot back on failure), or
+ * undefined when the slot is not free: the e-mail is then quietly not sent, and the caller answers
+ * as if it were, so the answer does not tell an unconfirmed address from any other.
  */
-export async function claimEmailSlot(q: Queryable, userId: string, frequency: number): Promise<Date | null> {
+export async function takeEmailSlot(
+  q: Queryable,
+  userId: string,
+  frequency: number,
+): Promise<{ previous: Date | null } | undefined> {
   const [claimed] = await q.query<{ previous: Date | null }>(
     `update auth.users u set confirmation_sent_at = now()
      from (select confirmation_sent_at as previous from auth.users where id = $1) p
@@ -27,22 +33,13 @@ export async function claimEmailSlot(q: Queryable, userId: string, frequency: nu
      returning p.previous`,
     [userId, frequency],
   );
-  if (claimed) return claimed.previous;
-  const [{ wait }] = await q.query<{ wait: number }>(
-    `select greatest(1, ceil(extract(epoch from confirmation_sent_at + make_interval(secs => $2) - now())))::int
-     as wait from auth.users where id = $1`,
-    [userId, frequency],
-  );
-  throw new AuthError(
-    429,
-    'over_email_send_rate_limit',
-    `For security purposes, you can only request this after ${wait} seconds.`,
-  );
+  return claimed;
 }
 
+/** Sends the confirmation again (POST /resend) when the address's slot is free; else nothing. */
 export async function sendConfirmation(deps: AuthDeps, user: UserRow, pkce?: PkceParams): Promise<void> {
-  const previous = await claimEmailSlot(deps.db, user.id, deps.env.AUTH_EMAIL_FREQUENCY);
-  await deliverConfirmation(deps, user, previous, pkce);
+  const slot = await takeEmailSlot(deps.db, user.id, deps.env.AUTH_EMAIL_FREQUENCY);
+  if (slot) await deliverConfirmation(deps, user, slot.previous, pkce);
 }
 
 /** Sends the confirmation once its slot is taken; `previous` is the send time before the claim. */

@@ -2,6 +2,7 @@
 // error classes and codes as against a Supabase project.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PASSWORD_TOO_LONG } from '../../core/rules/password.ts';
 
 export const API_VERSION = '2024-01-01';
 
@@ -20,6 +21,8 @@ export const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
 export const otpExpired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+/** GoTrue's answer to a password longer than bcrypt reads (core/rules/password.ts). */
+export const passwordTooLongError = () => validationFailed(PASSWORD_TOO_LONG);
 export const weakPassword = (min: number) =>
   new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
     weak_password: { reasons: ['length'] },

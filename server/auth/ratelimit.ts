@@ -1,5 +1,6 @@
 // Rate limits through public.take_rate_limit, kept in Postgres so several hosts agree.
 import type { Queryable } from '../../api/db/port.ts';
+import type { HostEnv } from '../env.ts';
 import { AuthError } from './errors.ts';
 
 export const overRequestRateLimit = () =>
@@ -37,4 +38,12 @@ export async function takeRateLimit(
  */
 export async function restartRateLimit(q: Queryable, key: string): Promise<void> {
   await hitRateLimit(q, key, 1, 0);
+}
+
+/**
+ * Counts one POST /recover or /resend from the client address, before anything else is looked at:
+ * AUTH_EMAIL_PER_IP in AUTH_SIGNIN_WINDOW, then 429 for every address alike, account or not.
+ */
+export async function limitEmailRequests(q: Queryable, env: HostEnv, ip: string): Promise<void> {
+  await takeRateLimit(q, `email:ip:${ip}`, env.AUTH_EMAIL_PER_IP, env.AUTH_SIGNIN_WINDOW);
 }

@@ -1,17 +1,17 @@
 // POST /recover (GoTrue api/recover.go): e-mails a link and a code to choose a new password. The
 // answer never tells whether the address has an account: every address gets {} and the same work
 // before the answer (the e-mail goes out after it), and the same 429 when asked again within
-// AUTH_EMAIL_FREQUENCY seconds. The token is a
+// AUTH_EMAIL_FREQUENCY seconds, or past AUTH_EMAIL_PER_IP requests from one client. The token is a
 // recovery_token in auth.one_time_tokens, stored as its hash like the confirmation ones (otp.ts);
 // verify.ts spends it.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { recoveryMail } from '../mail/templates.ts';
 import { pkceParams } from './confirmation.ts';
-import { jsonBody, type AuthDeps } from './deps.ts';
+import { clientMeta, jsonBody, type AuthDeps } from './deps.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { newOtp, otpHash } from './otp.ts';
-import { hitRateLimit } from './ratelimit.ts';
+import { hitRateLimit, limitEmailRequests } from './ratelimit.ts';
 import { userByEmail, type UserRow } from './users.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -78,6 +78,7 @@ export function recoveryRoutes(deps: AuthDeps): Hono {
     const email = raw.trim().toLowerCase();
     // The link carries a token_hash, so it works in any browser; PKCE fields are checked but not needed.
     pkceParams(body);
+    await limitEmailRequests(deps.db, deps.env, clientMeta(c).ip);
     await limitRequests(deps, email);
     // The code and its hash are made for every address, account or not.
     const otp = newOtp();

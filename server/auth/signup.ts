@@ -1,20 +1,26 @@
 // POST /signup and POST /resend (GoTrue api/signup.go, api/resend.go), confirmation required.
+// Neither tells whether an address has an account: new, unconfirmed and confirmed addresses get the
+// same 200 (/signup: a look-alike user with a random id; /resend: {}), an e-mail asked for too soon
+// is quietly not sent, and the per-client limits answer 429 for every address alike.
 import { Hono } from 'hono';
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../../api/db/port.ts';
-import { claimEmailSlot, deliverConfirmation, pkceParams, sendConfirmation } from './confirmation.ts';
+import { PASSWORD_MIN_LENGTH, passwordTooLong } from '../../core/rules/password.ts';
+import { deliverConfirmation, pkceParams, sendConfirmation, takeEmailSlot } from './confirmation.ts';
 import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
-import { validationFailed, weakPassword } from './errors.ts';
-import { takeRateLimit } from './ratelimit.ts';
-import { emailProvider, obfuscatedUserJson, userByEmail, userById, userJson } from './users.ts';
+import { passwordTooLongError, validationFailed, weakPassword } from './errors.ts';
+import { limitEmailRequests, takeRateLimit } from './ratelimit.ts';
+import { DUMMY_HASH } from './token.ts';
+import { emailProvider, obfuscatedUserJson, userByEmail, userById } from './users.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Every path that sets a password (sign-up, PUT /user) checks it here (core/rules/password.ts). */
 export function checkPassword(password: unknown): string {
   if (typeof password !== 'string' || password === '')
     throw validationFailed('Signup requires a valid password');
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
+  if ([...password].length < PASSWORD_MIN_LENGTH) throw weakPassword(PASSWORD_MIN_LENGTH);
+  if (passwordTooLong(password)) throw passwordTooLongError();
   return password;
 }
 
@@ -26,20 +32,37 @@ function checkEmail(email: unknown): string {
 }
 
 /**
- * Creates the user, or — for an address already signed up but not confirmed — only claims its
- * e-mail slot to send the confirmation again, as GoTrue does: the second sign-up cannot prove it is
- * the same person, so the account keeps the password and data of the sign-up that created it, and
- * the link confirms that account. Claiming the slot in the same transaction means a refused (429)
- * sign-up changes nothing. A concurrent sign-up that created the address first makes this one a
- * repeat, never a unique violation. Undefined when the address is already confirmed.
+ * Nobody has proven the mailbox yet, and two sign-ups chose different passwords: neither password
+ * (nor the sign-up metadata, nor the display name taken from it) survives. Confirming the address
+ * then signs its owner in to choose a password (verify.ts), and ends whatever the claims left.
+ */
+async function contest(tx: Queryable, userId: string): Promise<void> {
+  const [contested] = await tx.query(
+    `update auth.users set encrypted_password = null, raw_user_meta_data = '{}'::jsonb, updated_at = now()
+     where id = $1 and email_confirmed_at is null returning id`,
+    [userId],
+  );
+  if (!contested) return; // confirmed meanwhile: the owner's own now
+  await tx.query('update public.profiles set display_name = null, avatar_url = null where id = $1', [userId]);
+}
+
+/**
+ * Creates the user, or, for an address signed up but not confirmed, takes its e-mail slot to send
+ * the confirmation again. A repeat with the password the account already has changes nothing else
+ * (a double click, a second tab); one with another password contests the account (contest()):
+ * a second sign-up never replaces the first one's password, and the first one's does not survive
+ * either. `compared` is what the password was compared with before the transaction: the stored hash
+ * then (or none), and whether it matched. A concurrent sign-up that created the address first makes
+ * this one a repeat, never a unique violation. Returns the user and previous send time when an
+ * e-mail is due, undefined when none is (a confirmed address, or one whose slot is not free).
  */
 async function takeAddress(
   tx: Queryable,
   deps: AuthDeps,
-  email: string,
-  hash: string,
-  data: Record<string, unknown>,
+  signUp: { email: string; password: string; hash: string; data: Record<string, unknown> },
+  compared: { stored: string | null | undefined; matches: boolean },
 ): Promise<{ id: string; previous: Date | null } | undefined> {
+  const { email, password, hash, data } = signUp;
   let existing = await userByEmail(tx, email);
   if (!existing) {
     const [created] = await tx.query<{ id: string }>(
@@ -53,8 +76,14 @@ async function takeAddress(
     if (!existing) throw new Error(`The user ${email} disappeared during sign-up`);
   }
   if (existing.email_confirmed_at) return undefined;
-  const previous = await claimEmailSlot(tx, existing.id, deps.env.AUTH_EMAIL_FREQUENCY);
-  return { id: existing.id, previous };
+  const stored = existing.encrypted_password;
+  // Changed since the first look (a concurrent sign-up created it): compare again, so a double
+  // click with one password is no contest.
+  const same =
+    !!stored && (stored === compared.stored ? compared.matches : await bcrypt.compare(password, stored));
+  if (!same) await contest(tx, existing.id);
+  const slot = await takeEmailSlot(tx, existing.id, deps.env.AUTH_EMAIL_FREQUENCY);
+  return slot && { id: existing.id, previous: slot.previous };
 }
 
 const metadata = (data: unknown): Record<string, unknown> =>
@@ -77,14 +106,16 @@ export function signupRoutes(deps: AuthDeps): Hono {
       env.AUTH_SIGNUP_PER_IP,
       env.AUTH_SIGNIN_WINDOW,
     );
-    // Hashed on every path, needed or not: a confirmed or unconfirmed address must take as long
-    // to answer as a new one, and its answer has the same shape, so sign-up cannot tell them apart.
+    // Hashed and compared on every path, needed or not, so a new, an unconfirmed and a confirmed
+    // address take about as long to answer.
     const hash = await bcrypt.hash(password, 10);
-    const taken = await deps.db.transaction((tx) => takeAddress(tx, deps, email, hash, data));
-    if (!taken) return c.json(obfuscatedUserJson(email, data));
-    const user = (await userById(deps.db, taken.id))!;
-    await deliverConfirmation(deps, user, taken.previous, pkce);
-    return c.json(userJson((await userById(deps.db, taken.id))!));
+    const stored = (await userByEmail(deps.db, email))?.encrypted_password;
+    const matches = await bcrypt.compare(password, stored || DUMMY_HASH);
+    const taken = await deps.db.transaction((tx) =>
+      takeAddress(tx, deps, { email, password, hash, data }, { stored, matches: matches && !!stored }),
+    );
+    if (taken) await deliverConfirmation(deps, (await userById(deps.db, taken.id))!, taken.previous, pkce);
+    return c.json(obfuscatedUserJson(email, data));
   });
 
   app.post('/resend', async (c) => {
@@ -95,8 +126,8 @@ export function signupRoutes(deps: AuthDeps): Hono {
     const email = str(body.email);
     if (!email) throw validationFailed('An email address is required');
     const pkce = pkceParams(body);
+    await limitEmailRequests(deps.db, deps.env, clientMeta(c).ip);
     const user = await userByEmail(deps.db, email);
-    // Unknown and already-confirmed addresses get the same answer, so accounts cannot be probed.
     if (user && !user.email_confirmed_at) await sendConfirmation(deps, user, pkce);
     return c.json({});
   });

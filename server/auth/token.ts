@@ -8,8 +8,9 @@ import { restartRateLimit, takeRateLimit } from './ratelimit.ts';
 import { refreshSession, startSession } from './sessions.ts';
 import { userByEmail, userById } from './users.ts';
 
-// Compared against when the e-mail is unknown, so both failures take as long.
-const DUMMY_HASH = bcrypt.hashSync('cueboard-not-a-password', 10);
+// Compared against when there is no hash to compare (an unknown e-mail, no password), so every path
+// takes as long.
+export const DUMMY_HASH = bcrypt.hashSync('cueboard-not-a-password', 10);
 const FLOW_STATE_SECONDS = 300;
 
 export function tokenRoutes(deps: AuthDeps): Hono {

@@ -76,9 +76,10 @@ export function userJson(user: UserRow) {
 }
 
 /**
- * Re-signup of a confirmed address: a look-alike of a new user (random id, the identity a new
- * sign-up has), built by userJson itself, so the answer has exactly the shape of a real sign-up's
- * and the address cannot be told to exist. (GoTrue answers identities: [] here, which gives it away.)
+ * Every sign-up's answer, new address or not: a look-alike of a new user (random id, the sign-up's
+ * own data, the identity a new sign-up has), built by userJson itself, so the answer has exactly the
+ * shape of a real user and tells nothing about the address. (GoTrue answers a confirmed address's
+ * repeat with identities: [], which gives it away, and a new or unconfirmed one with its real id.)
  */
 export function obfuscatedUserJson(email: string, data: Record<string, unknown>) {
   const now = new Date();

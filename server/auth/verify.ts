@@ -1,7 +1,8 @@
 // GET /verify (the link: 303 redirect, implicit fragment or PKCE ?code=) and POST /verify
 // (token_hash + type, or email + token: a session) — GoTrue api/verify.go. type=signup or email
 // spends a confirmation token; type=recovery a password-reset one (recovery.ts), whose session
-// is a fresh sign-in, so it may set a new password at once (user.ts).
+// is a fresh sign-in, so it may set a new password at once (user.ts). Confirming a contested
+// account (signup.ts) gives such a recovery session too.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Queryable } from '../../api/db/port.ts';
@@ -27,10 +28,29 @@ const TYPES: Record<string, { token: OneTimeTokenType; method: string }> = {
 const typeOf = (type: string | undefined) => (type && Object.hasOwn(TYPES, type) ? type : undefined);
 
 /**
- * Consumes a token of the type (once: the row is deleted) and confirms its user — a password-reset
- * link proves the address as well; throws otp_expired when unusable.
+ * Everything unproven claims on an address may have left behind: sessions (their refresh tokens go
+ * with them), one-time tokens and PKCE flows, whoever started them.
  */
-async function confirm(deps: AuthDeps, q: Queryable, type: string, hashes: string[]): Promise<UserRow> {
+async function endClaims(q: Queryable, userId: string): Promise<void> {
+  await q.query('delete from auth.sessions where user_id = $1', [userId]);
+  await q.query('delete from auth.refresh_tokens where user_id = $1', [userId]);
+  await q.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+  await q.query('delete from auth.flow_state where user_id = $1', [userId]);
+}
+
+/**
+ * Consumes a token of the type (once: the row is deleted) and confirms its user — a password-reset
+ * link proves the address as well; throws otp_expired when unusable. `contested`: the account was
+ * signed up with different passwords before anyone proved the mailbox, so none was kept
+ * (signup.ts contest()); its confirmation ends everything the claims left, and its session is a
+ * recovery one, which asks the owner to choose a password (docs/decisions.md).
+ */
+async function confirm(
+  deps: AuthDeps,
+  q: Queryable,
+  type: string,
+  hashes: string[],
+): Promise<{ user: UserRow; contested: boolean; method: string }> {
   const tokenType = TYPES[type].token;
   const lifetime = tokenType === 'recovery_token' ? deps.env.AUTH_RECOVERY_LIFETIME : OTP_LIFETIME_SECONDS;
   const [token] = await q.query<{ user_id: string; expired: boolean }>(
@@ -39,6 +59,13 @@ async function confirm(deps: AuthDeps, q: Queryable, type: string, hashes: strin
     [hashes, lifetime, tokenType],
   );
   if (!token || token.expired) throw otpExpired();
+  const [state] = await q.query<{ contested: boolean }>(
+    `select email_confirmed_at is null and encrypted_password is null as contested
+     from auth.users where id = $1 for update`,
+    [token.user_id],
+  );
+  if (!state) throw otpExpired();
+  if (state.contested) await endClaims(q, token.user_id);
   // Only email_confirmed_at is set here; the schema's trigger reacts to it (first organiser).
   await q.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(),
@@ -47,7 +74,7 @@ async function confirm(deps: AuthDeps, q: Queryable, type: string, hashes: strin
   );
   const user = await userById(q, token.user_id);
   if (!user) throw otpExpired();
-  return user;
+  return { user, contested: state.contested, method: state.contested ? 'recovery' : TYPES[type].method };
 }
 
 export function verifyRoutes(deps: AuthDeps): Hono {
@@ -63,8 +90,10 @@ export function verifyRoutes(deps: AuthDeps): Hono {
       const type = typeOf(c.req.query('type'));
       if (!type) throw validationFailed('Unsupported verification type');
       const url = await deps.db.transaction(async (tx) => {
-        const user = await confirm(deps, tx, type, [token]);
-        if (isPkce && type !== 'recovery') {
+        const { user, contested, method } = await confirm(deps, tx, type, [token]);
+        // A contested account's flows all belong to unproven claims (confirm() ended them): the link
+        // signs in the browser that follows it, with the session in the fragment.
+        if (isPkce && type !== 'recovery' && !contested) {
           const code = randomUUID();
           const [flow] = await tx.query(
             `update auth.flow_state set auth_code = $2, auth_code_issued_at = now(), updated_at = now()
@@ -76,7 +105,7 @@ export function verifyRoutes(deps: AuthDeps): Hono {
           if (!flow) throw new AuthError(404, 'flow_state_not_found', 'No valid flow state found for user.');
           return withParams(target, '?', { code });
         }
-        const s = await startSession(deps, tx, user, TYPES[type].method, clientMeta(c));
+        const s = await startSession(deps, tx, user, method, clientMeta(c));
         return withParams(target, '#', {
           access_token: s.access_token,
           expires_at: String(s.expires_at),
@@ -84,7 +113,8 @@ export function verifyRoutes(deps: AuthDeps): Hono {
           refresh_token: s.refresh_token,
           sb: '',
           token_type: 'bearer',
-          type: type === 'recovery' ? 'recovery' : 'signup',
+          // supabase-js raises PASSWORD_RECOVERY for this type: the owner chooses a password.
+          type: type === 'recovery' || contested ? 'recovery' : 'signup',
         });
       });
       return c.redirect(url, 303);
@@ -113,9 +143,10 @@ export function verifyRoutes(deps: AuthDeps): Hono {
     const meta = clientMeta(c);
     // Confirming and starting the session commit together: a used link never leaves a half state.
     const confirmWith = (hashes: string[]) =>
-      deps.db.transaction(async (tx) =>
-        startSession(deps, tx, await confirm(deps, tx, type, hashes), TYPES[type].method, meta),
-      );
+      deps.db.transaction(async (tx) => {
+        const { user, method } = await confirm(deps, tx, type, hashes);
+        return startSession(deps, tx, user, method, meta);
+      });
     if (hash) {
       if (email || body.phone || c.req.query('redirect_to')) {
         throw validationFailed('Only the token_hash and type should be provided');

@@ -27,7 +27,7 @@ export const writeRoutes: Route[] = [
     () => ({ season: 'Next', promote: 1, relegate: 1, dryRun: true }),
   ],
   ['POST', () => '/divisions', (s) => ({ leagueId: s.league.id, name: 'D', sortOrder: 1 })],
-  ['PATCH', (s, id) => `/divisions/${id ?? s.division.id}`, () => ({ sortOrder: 2 })],
+  ['PATCH', (s, id) => `/divisions/${id ?? s.division.id}`, () => ({ name: 'Premier', sortOrder: 2 })],
   ['POST', (s, id) => `/divisions/${id ?? s.division.id}/teams`, (s) => ({ teamId: s.other.id, seed: 1 })],
   ['POST', () => '/teams', () => ({ name: `T ${randomUUID()}`, captainUserId: null })],
   ['PATCH', (s, id) => `/teams/${id ?? s.other.id}`, () => ({ name: 'Renamed' })],
@@ -37,7 +37,7 @@ export const writeRoutes: Route[] = [
     (s) => ({ playerId: s.awayPlayer.id, isActive: true }),
   ],
   ['POST', () => '/players', () => ({ fullName: 'F', nickname: 'N', userId: null })],
-  ['PATCH', (s, id) => `/players/${id ?? s.awayPlayer.id}`, () => ({ nickname: 'Z' })],
+  ['PATCH', (s, id) => `/players/${id ?? s.awayPlayer.id}`, () => ({ fullName: 'Bob Ray', nickname: 'Z' })],
   ['POST', () => '/transfers', transfer],
   ['PATCH', (_, id) => `/transfers/${id ?? 1}`, () => ({ status: 'rejected' })],
   [
@@ -46,12 +46,14 @@ export const writeRoutes: Route[] = [
     (s) => ({ leagueId: s.league.id, opensAt: '2027-01-01T00:00:00Z', closesAt: '2027-02-01T00:00:00Z' }),
   ],
   ['POST', () => '/venues', () => ({ name: 'V', address: 'A', logoUrl: img })],
-  ['PATCH', (s, id) => `/venues/${id ?? s.venue.id}`, () => ({ address: 'B' })],
+  ['PATCH', (s, id) => `/venues/${id ?? s.venue.id}`, () => ({ name: 'The Crown', address: 'B' })],
   [
     'POST',
     (s, id) => `/venues/${id ?? s.venue.id}/tables`,
     () => ({ label: 'T', uniqueCode: randomUUID().slice(0, 9), urlSlug: randomUUID() }),
   ],
+  // The table prepareFuzzTargets() adds; the name of the test reads the path with no seed.
+  ['PATCH', (s, id) => `/venues/${s.venue?.id}/tables/${id ?? 1}`, () => ({ label: 'T2' })],
   ['POST', () => '/fixtures', fixture],
   ['POST', () => '/fixtures/bulk', (s) => ({ fixtures: [fixture(s)] })],
   ['PATCH', (s, id) => `/fixtures/${id ?? s.fixture.id}`, () => ({ status: 'in_play' })],
@@ -60,6 +62,7 @@ export const writeRoutes: Route[] = [
   ['POST', (s, id) => `/fixtures/${id ?? s.fixture.id}/dispute`, () => ({ reason: 'Frame 2 was ours' })],
   ['PATCH', (_, id) => `/frames/${id ?? 1}`, () => ({ winner: 'away' })],
   ['POST', () => '/sponsors', () => ({ name: 'S', imageUrl: img, weight: 2, tags: ['a'] })],
+  ['PATCH', (_, id) => `/sponsors/${id ?? 1}`, () => ({ name: 'S2', tags: ['b'] })],
   [
     'POST',
     () => '/wallboards',
@@ -70,6 +73,21 @@ export const writeRoutes: Route[] = [
       showQr: true,
       theme: { accent: '#1e90ff', mode: 'light', sponsorStrip: true },
     }),
+  ],
+  ['PATCH', (_, id) => `/wallboards/${id ?? 1}`, () => ({ name: 'W2' })],
+  ['POST', () => '/screens/pair', () => ({ userAgent: 'Fuzz TV' })],
+  ['POST', () => '/screens/poll', () => ({ deviceSecret: randomUUID() })],
+  ['POST', () => '/screens/claim', () => ({ code: 'BCDF-GHJK', name: 'Bar TV', wallboardId: 1 })],
+  ['PATCH', (_, id) => `/screens/${id ?? 1}`, () => ({ name: 'Lounge TV' })],
+  [
+    'PUT',
+    (_, id) => `/screens/${id ?? 1}/schedule`,
+    () => ({ slots: [{ days: [1], from: '18:00', to: '23:00', wallboardId: 1 }] }),
+  ],
+  [
+    'POST',
+    () => '/screens/heartbeat',
+    () => ({ userAgent: 'Fuzz TV', appVersion: '1.0', resolution: '1920x1080' }),
   ],
   [
     'POST',
@@ -105,6 +123,8 @@ export async function prepareFuzzTargets(h: Harness, s: Seed) {
   await h.call('POST', '/cups/1/entries', { token: h.organiser.token, body: { teamId: s.away.id } });
   await h.call('POST', '/transfers', { token: h.organiser.token, body: transfer(s) });
   await h.call('POST', `/fixtures/${s.fixture.id}/frames`, { token: h.organiser.token, body: {} });
+  const table = { label: 'T1', uniqueCode: 'FUZZ-1', urlSlug: 'fuzz-1' };
+  await h.call('POST', `/venues/${s.venue.id}/tables`, { token: h.organiser.token, body: table });
 }
 
 const oddValue = fc.oneof(
@@ -127,7 +147,22 @@ const oddValue = fc.oneof(
   ),
 );
 
-/** Strings PostgreSQL cannot store (NUL), that are not Unicode (unpaired surrogates), and long ones. */
+/** Line breaks and other control characters: refused in names, kept only where a text may span lines. */
+export const controlStrings = [
+  'a\r\nb',
+  'a\nb',
+  'a\rb',
+  'a\tb',
+  'a\u001b[31mb',
+  'a\u007fb',
+  'a\u0085b',
+  'Red\r\nEND:VEVENT\r\nBEGIN:VEVENT',
+];
+
+/**
+ * Strings PostgreSQL cannot store (NUL), that are not Unicode (unpaired surrogates), long ones, and
+ * control characters.
+ */
 export const hostileStrings = [
   'x\u0000y',
   '\u0000',
@@ -136,7 +171,38 @@ export const hostileStrings = [
   '\uDBFF\uDBFF',
   'x'.repeat(10_000),
   `${'y'.repeat(9_999)}\u0000`,
+  ...controlStrings,
 ];
+
+/** The fields that are names or titles (core/schemas/common.ts oneLine()): a control character is a 400. */
+export const nameFields = [
+  'name',
+  'season',
+  'fullName',
+  'nickname',
+  'label',
+  'uniqueCode',
+  'urlSlug',
+  'displayName',
+  'seed',
+  'tags',
+];
+
+/** The path of every string in a body ('tags.0', 'theme.accent', 'fixtures.0.kickoffAt'). */
+export function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+}
+
+/** A copy of the body with the string at `path` replaced. */
+export function withString(body: unknown, path: string[], value: string): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<string, unknown>;
+  copy[head] = withString(copy[head], rest, value);
+  return copy;
+}
 
 /** Any JSON, broken JSON, a valid body with one field replaced by anything, or an odd path id. */
 export const badInput = fc.oneof(
@@ -203,6 +269,8 @@ const tables = [
   'cups',
   'cup_entries',
   'cup_matches',
+  'screens',
+  'screen_schedule_slots',
 ];
 /** One md5 over every row of every table: equal before and after means nothing changed. */
 export const fingerprintSql = `select ${tables

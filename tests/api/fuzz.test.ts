@@ -7,8 +7,12 @@ import { engines } from '../support/engines.ts';
 import {
   badInput,
   badRequest,
+  controlStrings,
   fingerprintSql,
+  nameFields,
   prepareFuzzTargets,
+  stringPaths,
+  withString,
   writeRoutes,
   type Seed,
 } from './fuzz-cases.ts';
@@ -57,6 +61,57 @@ describe.each(engines)('bad input on every write route (%s)', (engine) => {
     },
     120_000,
   );
+
+  // Every string field of every write route, with each line break and control character: names
+  // refuse them with a 400 naming the field, any other field answers below 500, and a refusal changes
+  // nothing. Only a dispute's reason and a venue's address may keep a line break.
+  it.each(writeRoutes.map((r) => [`${r[0]} ${r[1]({} as Seed, 'X')}`, r] as const))(
+    'control characters in every string field of %s',
+    async (_name, [method, path, valid]) => {
+      for (const field of stringPaths(valid(s))) {
+        const key = field.join('.');
+        const fieldName = [...field].reverse().find((part) => !/^\d+$/.test(part));
+        const isName = nameFields.includes(fieldName ?? '');
+        for (const bad of controlStrings) {
+          const before = await fingerprint();
+          const body = withString(valid(s), field, bad);
+          const res = await h.call(method, path(s), { token: h.organiser.token, body });
+          const seen = `${method} ${path(s)} ${JSON.stringify(body)} -> ${res.status} ${JSON.stringify(res.body)}`;
+          expect(res.status, seen).toBeLessThan(500);
+          if (res.status >= 400) expect(await fingerprint(), seen).toBe(before);
+          if (isName) {
+            expect(res.status, seen).toBe(400);
+            expect(res.body.message, seen).toMatch(
+              / must not contain line breaks or other control characters$/,
+            );
+            expect(res.body.fields?.[key], seen).toContain(res.body.message);
+          }
+        }
+      }
+    },
+    120_000,
+  );
+
+  it('keeps a line break where a text may span lines, and refuses it in a name', async () => {
+    const t = h.organiser.token;
+    const address = await h.call('PATCH', `/venues/${s.venue.id}`, {
+      token: t,
+      body: { address: '1 High St\r\nLeeds' },
+    });
+    expect(address).toMatchObject({ status: 200, body: { address: '1 High St\r\nLeeds' } });
+    const before = await fingerprint();
+    expect(
+      await h.call('PATCH', `/teams/${s.home.id}`, { token: t, body: { name: 'Red\r\nEND:VEVENT' } }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid_input',
+        message: 'Name must not contain line breaks or other control characters',
+        fields: { name: ['Name must not contain line breaks or other control characters'] },
+      },
+    });
+    expect(await fingerprint()).toBe(before);
+  });
 
   it.each([
     ['a NUL character', 'x\u0000y'],

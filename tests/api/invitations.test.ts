@@ -202,7 +202,10 @@ describe.each(engines)('invitations on %s', (engine) => {
     ).toBe(200);
     const owner = await h.supabase().auth.signInWithPassword({ email, password: 'owner-secret' });
     expect(owner.error).toBeNull();
-    expect(owner.data.user!.id).toBe(squatter.data.user!.id);
+    // The sign-up's answer carries no real id (tests/auth/resignup.test.ts): one account, taken over.
+    expect(await h.db.query('select id::text as id from auth.users where email = $1', [email])).toEqual([
+      { id: owner.data.user!.id },
+    ]);
     expect(
       (await h.supabase().auth.signInWithPassword({ email, password: 'squatter-secret' })).error,
     ).not.toBeNull();
@@ -265,6 +268,14 @@ describe.each(engines)('invitations on %s', (engine) => {
       status: 400,
       body: { message: 'Password is required', fields: { password: ['Password is required'] } },
     });
+    // bcrypt reads 72 bytes: more are refused, counted in UTF-8 (37 "é" are 74 bytes).
+    for (const password of ['p'.repeat(73), 'é'.repeat(37)]) {
+      expect(await h.call('POST', '/invitations/accept', { body: { token, password } })).toMatchObject({
+        status: 400,
+        body: { fields: { password: ['Password cannot be longer than 72 characters'] } },
+      });
+    }
+    expect(await h.db.query('select id from auth.users where email = $1', [email])).toEqual([]);
     expect((await h.call('POST', '/invitations/lookup', { body: { token } })).status).toBe(200);
   });
 

@@ -237,6 +237,32 @@ describe.each(engines)('teams, players, rosters, transfers and roles (%s)', (eng
     });
   });
 
+  it('refuses linking a player to an account whose e-mail address is not confirmed yet, until it is', async () => {
+    const [pending] = await h.db.query<{ id: string }>(
+      `insert into auth.users (email) values ('unlinked@example.com') returning id::text as id`,
+    );
+    const notConfirmed = {
+      status: 409,
+      body: { code: 'conflict', message: 'That user has not confirmed their e-mail address yet' },
+    };
+    const cy = (await h.call('POST', '/players', { token: h.organiser.token, body: { fullName: 'Cy Link' } }))
+      .body;
+    // the People screen's Link Player: PATCH /api/players/{id} {userId}
+    const link = () =>
+      h.call('PATCH', `/players/${cy.id}`, { token: h.organiser.token, body: { userId: pending.id } });
+    expect(await link()).toMatchObject(notConfirmed);
+    const created = await h.call('POST', '/players', {
+      token: h.organiser.token,
+      body: { fullName: 'Di Link', userId: pending.id },
+    });
+    expect(created).toMatchObject(notConfirmed);
+    expect(await h.count('players', 'user_id = $1::uuid', [pending.id])).toBe(0);
+    expect(await h.count('players', "full_name = 'Di Link'")).toBe(0);
+
+    await h.db.query('update auth.users set email_confirmed_at = now() where id = $1::uuid', [pending.id]);
+    expect(await link()).toMatchObject({ status: 200, body: { id: cy.id, userId: pending.id } });
+  });
+
   it('refuses expired, forged and revoked tokens with 401', async () => {
     const { sign } = await import('./support.ts');
     const expired = await sign({ sub: s.player.id, role: 'authenticated' }, '-1m');

@@ -1,6 +1,6 @@
 // The league of tests/api/stats.test.ts, built through the API as an organiser would: teams Red and
-// Blue, players Ann, Bob, Cat, Dan (and Eve, who has a starting rating and never plays), three
-// fixtures and their frames. The hand computation of every figure is in the test file.
+// Blue, players Ann, Bob, Cat, Dan on their rosters (and Eve, who has a starting rating and never
+// plays), three fixtures and their frames. The hand computation of every figure is in the test file.
 import { expect } from 'vitest';
 import type { Harness } from './support.ts';
 
@@ -37,6 +37,13 @@ export async function statsScenario(h: Harness) {
   for (const name of ['Ann', 'Bob', 'Cat', 'Dan'] as const)
     p[name] = (await post('/players', { fullName: name })).id;
   p.Eve = (await post('/players', { fullName: 'Eve', startRating: 600 })).id;
+  // a frame names players of the match: Ann and Cat play for Red, Bob and Dan for Blue
+  for (const [team, names] of [
+    [red, ['Ann', 'Cat']],
+    [blue, ['Bob', 'Dan']],
+  ] as const) {
+    for (const name of names) await post(`/teams/${team}/players`, { playerId: p[name] });
+  }
   const venue = (await post('/venues', { name: 'Hall' })).id;
   const fixture = async (home: number, away: number, day: string) =>
     (

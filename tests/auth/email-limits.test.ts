@@ -1,19 +1,10 @@
 // E-mails to one address are limited per address (GoTrue's SMTP_MAX_FREQUENCY, AUTH_EMAIL_FREQUENCY
-// here), whichever route sends them and whichever client address asks.
+// here), whichever route sends them and whichever client address asks. One asked for too soon is
+// quietly not sent: the answer is the usual one, so it tells nothing about the address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_START_MS, startHost, type Host } from '../support/host.ts';
 import { confirmationLink, mailbox, supabaseFor } from '../support/mailbox.ts';
 import { email, postFrom, AUTH_TEST_MS } from './fixture.ts';
-
-const tooSoon = (seconds: string) => ({
-  status: 429,
-  body: {
-    code: 'over_email_send_rate_limit',
-    message: expect.stringMatching(
-      new RegExp(`^For security purposes, you can only request this after ${seconds} seconds\\.$`),
-    ),
-  },
-});
 
 const challenge = 'c'.repeat(43);
 
@@ -35,26 +26,26 @@ describe(
     const mailsTo = async (h: Host, address: string) =>
       (await mailbox(h.url)).filter((m) => m.to === address);
 
-    it('refuses a second e-mail to one address within 60 s, from any client address or route', async () => {
+    it('sends no second e-mail to one address within 60 s, from any client address or route', async () => {
       const address = email('spread');
       const signUp = { email: address, password: 'secret-1', data: {}, gotrue_meta_security: {} };
       const resend = { email: address, type: 'signup', gotrue_meta_security: {} };
       expect(await postFrom(host, '127.0.0.1', 'signup', signUp)).toMatchObject({ status: 200 });
 
-      const refused = [
+      const quiet = [
         await postFrom(host, '127.0.0.2', 'resend', resend),
         await postFrom(host, '127.0.0.3', 'resend', {
           ...resend,
           code_challenge: challenge,
           code_challenge_method: 's256',
         }),
-        await postFrom(host, '127.0.0.4', 'signup', { ...signUp, password: 'secret-2' }),
+        await postFrom(host, '127.0.0.4', 'signup', signUp),
         await postFrom(host, '127.0.0.1', 'resend', resend),
       ];
-      for (const answer of refused) expect(answer).toMatchObject(tooSoon('([1-9]|[1-5][0-9]|60)'));
+      for (const answer of quiet) expect(answer.status).toBe(200);
       expect(await mailsTo(host, address)).toHaveLength(1);
 
-      // The refused sign-up changed nothing: the first password is still the account's.
+      // The first e-mail's link still works, and the password (signed up twice alike) is kept.
       const client = await supabaseFor(host.url);
       const link = new URL(await confirmationLink(host.url, address));
       await client.auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'signup' });
@@ -85,26 +76,26 @@ describe(
       expect(await mailsTo(host, confirmed)).toHaveLength(1);
     });
 
-    it('follows AUTH_EMAIL_FREQUENCY: with 5 s, a resend waits at most 5 s and the newest link works', async () => {
+    it('follows AUTH_EMAIL_FREQUENCY: with 5 s, a resend gets through within 5 s and the newest link works', async () => {
       const address = email('fast');
       const client = await supabaseFor(fast.url);
       expect((await client.auth.signUp({ email: address, password: 'secret-1' })).error).toBeNull();
-      const refused = await client.auth.resend({ type: 'signup', email: address });
-      expect(refused.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
-      expect(refused.error!.message).toMatch(
-        /^For security purposes, you can only request this after [1-5] seconds\.$/,
-      );
+      expect((await client.auth.resend({ type: 'signup', email: address })).error).toBeNull();
+      expect(await mailsTo(fast, address)).toHaveLength(1);
       const first = new URL(await confirmationLink(fast.url, address)).searchParams.get('token_hash')!;
 
-      // Refused asks do not move the slot, so asking once a second gets through once it frees.
-      let answer = refused;
-      for (let tries = 0; answer.error && tries < 30; tries++) {
-        await new Promise((r) => setTimeout(r, 1_000));
-        answer = await client.auth.resend({ type: 'signup', email: address });
-        if (answer.error) expect(answer.error).toMatchObject({ status: 429 });
-      }
-      expect(answer.error).toBeNull();
-      expect(await mailsTo(fast, address)).toHaveLength(2);
+      // Asks that come too soon do not move the slot, so asking on gets one through once it frees.
+      const started = Date.now();
+      await expect
+        .poll(
+          async () => {
+            expect((await client.auth.resend({ type: 'signup', email: address })).error).toBeNull();
+            return (await mailsTo(fast, address)).length;
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(2);
+      expect(Date.now() - started).toBeLessThan(15_000);
       const second = new URL(await confirmationLink(fast.url, address)).searchParams.get('token_hash')!;
       expect(second).not.toBe(first);
       expect((await client.auth.verifyOtp({ token_hash: first, type: 'signup' })).error).toMatchObject({

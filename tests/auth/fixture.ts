@@ -6,12 +6,13 @@ import { startHost, type Host } from '../support/host.ts';
 import { createDatabase } from '../support/postgres-server.ts';
 import type { Engine } from '../support/engines.ts';
 
-export type TestHost = Host;
+/** A host; on PostgreSQL also its database's URL, so a suite can read rows beside the host. */
+export type TestHost = Host & { databaseUrl?: string };
 
 export async function hostOn(engine: Engine, env: Record<string, string> = {}): Promise<TestHost> {
   if (engine === 'pglite') return startHost({ env });
   const databaseUrl = await createDatabase(inject('pgServerUrl'), `auth_${randomUUID().replaceAll('-', '')}`);
-  return startHost({ env: { DATABASE_URL: databaseUrl, ...env } });
+  return { ...(await startHost({ env: { DATABASE_URL: databaseUrl, ...env } })), databaseUrl };
 }
 
 /** Per-test time on a loaded machine: bcrypt in pure JavaScript is slow when the cores are busy. */

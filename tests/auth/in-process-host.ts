@@ -24,6 +24,7 @@ export async function inProcessHost(engine: Engine, options: { log?: Destination
     AUTH_SIGNIN_PER_IP: raised,
     AUTH_SIGNIN_PER_EMAIL: raised,
     AUTH_SIGNUP_PER_IP: raised,
+    AUTH_EMAIL_PER_IP: raised,
     AUTH_VERIFY_PER_IP: raised,
     AUTH_VERIFY_PER_EMAIL: raised,
     AUTH_EMAIL_FREQUENCY: '0',

@@ -106,3 +106,52 @@ describe(
   },
   AUTH_TEST_MS,
 );
+
+describe(
+  'password-reset and resend requests per client address',
+  () => {
+    let host: Host;
+    beforeAll(async () => {
+      host = await startHost({ env: { AUTH_EMAIL_PER_IP: '4' } });
+    }, HOST_START_MS);
+    afterAll(() => host?.stop(), HOST_START_MS);
+
+    const recover = (from: string, who: string) =>
+      postFrom(host, from, 'recover', { email: who, gotrue_meta_security: {} });
+    const resend = (from: string, who: string) =>
+      postFrom(host, from, 'resend', { email: who, type: 'signup', gotrue_meta_security: {} });
+
+    it('refuses e-mails to many addresses from one client address, known or not, alike', async () => {
+      const known = [email('known-1'), email('known-2')];
+      for (const address of known) await signUpConfirmed(host.url, address, 'secret-1');
+      const pending = email('pending');
+      await (await supabaseFor(host.url)).auth.signUp({ email: pending, password: 'secret-1' });
+
+      const sender = '127.0.0.7';
+      // Four requests, /recover and /resend together, each to another address: answered as usual.
+      expect(await recover(sender, known[0])).toEqual({ status: 200, body: {} });
+      expect(await recover(sender, email('nobody-1'))).toEqual({ status: 200, body: {} });
+      expect(await resend(sender, pending)).toEqual({ status: 200, body: {} });
+      expect(await resend(sender, email('nobody-2'))).toEqual({ status: 200, body: {} });
+      // Past the count, every request from that client is 429, whatever the address.
+      for (const answer of [
+        await recover(sender, known[1]),
+        await recover(sender, email('nobody-3')),
+        await resend(sender, pending),
+        await resend(sender, email('nobody-4')),
+      ]) {
+        expect(answer).toEqual(rateLimited);
+      }
+      // The reset e-mail goes out after the answer: wait for it, and see it is the only one.
+      const resets = async () =>
+        (await mailbox(host.url))
+          .filter((m) => m.subject === 'Reset your Cueboard password')
+          .map((m) => m.to);
+      await expect.poll(resets).toEqual([known[0]]);
+
+      // Another client address is not held back.
+      expect(await recover('127.0.0.8', known[1])).toEqual({ status: 200, body: {} });
+    });
+  },
+  AUTH_TEST_MS,
+);

@@ -73,4 +73,29 @@ describe.each(engines)('the link between a player and an account on %s', (engine
     await insert(db, 'players', { full_name: 'No Account One' });
     await insert(db, 'players', { full_name: 'No Account Two' });
   });
+
+  it('refuses a link to an account whose e-mail address is not confirmed, by an organiser and SQL alike', async () => {
+    const notConfirmed = { code: 'P0001', message: 'That user has not confirmed their e-mail address yet' };
+    const newcomer = await createUser(db, { confirmed: false });
+    const player = await insert(db, 'players', { full_name: 'Lou Link' });
+    const link = 'update public.players set user_id = $1 where id = $2';
+    expect(await sqlError(as(w.users.organiser, link, [newcomer, player]))).toEqual(notConfirmed);
+    expect(await sqlError(db.query(link, [newcomer, player]))).toEqual(notConfirmed);
+    const create = `insert into public.players (full_name, user_id) values ('Lou Linked', $1)`;
+    expect(await sqlError(as(w.users.organiser, create, [newcomer]))).toEqual(notConfirmed);
+    expect(await sqlError(db.query(create, [newcomer]))).toEqual(notConfirmed);
+    expect(await linkOf(player)).toBeNull();
+    expect(await db.query('select id from public.players where user_id = $1', [newcomer])).toEqual([]);
+  });
+
+  it('links once the address is confirmed, and keeps or clears the link without asking again', async () => {
+    const newcomer = await createUser(db, { confirmed: false });
+    const player = await insert(db, 'players', { full_name: 'Max Link' });
+    await db.query('update auth.users set email_confirmed_at = now() where id = $1', [newcomer]);
+    await as(w.users.organiser, 'update public.players set user_id = $1 where id = $2', [newcomer, player]);
+    expect(await linkOf(player)).toBe(newcomer);
+    await as(w.users.organiser, "update public.players set nickname = 'Mx' where id = $1", [player]);
+    await as(w.users.organiser, 'update public.players set user_id = null where id = $1', [player]);
+    expect(await linkOf(player)).toBeNull();
+  });
 });

@@ -16,7 +16,11 @@ describe.each(engines)('concurrent frame writes on %s', (engine) => {
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
     const [home, away] = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
     const venue = await insert(db, 'venues', { name: 'V' });
-    for (let i = 0; i < 4; i++) players.push(await insert(db, 'players', { full_name: `P${i}` }));
+    // players 0 and 2 play for H, 1 and 3 for A: a frame names players of the match
+    for (let i = 0; i < 4; i++) {
+      players.push(await insert(db, 'players', { full_name: `P${i}` }));
+      await insert(db, 'team_players', { team_id: i % 2 ? away : home, player_id: players[i] });
+    }
     for (const day of ['01', '01', '02', '03']) {
       fixtures.push(
         await insert(db, 'fixtures', {
@@ -48,8 +52,8 @@ describe.each(engines)('concurrent frame writes on %s', (engine) => {
             [
               fixture,
               no,
-              players[(no + offset) % 4],
-              players[(no + offset + 1) % 4],
+              players[2 * ((no + offset) % 2)],
+              players[2 * ((no + offset + 1) % 2) + 1],
               no % 3 ? 'home' : 'away',
             ],
           );

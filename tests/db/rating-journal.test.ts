@@ -35,30 +35,31 @@ describe.each(engines)('the rating journal on %s', (engine) => {
     const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
     const league = await insert(db, 'leagues', { name: 'Journal', season: '2027' });
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
-    const [home, away] = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
+    const teams = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
     const venue = await insert(db, 'venues', { name: 'V' });
     const players: number[] = [];
     for (let i = 0; i < 12; i++) {
       // starting ratings far apart, so differences beyond 2000 points and fractions of all kinds occur
       const start = next(2) ? next(200000) / 100 : null;
       players.push(await insert(db, 'players', { full_name: `P${i}`, start_rating: start }));
+      await insert(db, 'team_players', { team_id: teams[i % 2], player_id: players[i] });
     }
     for (let night = 0; night < 12; night++) {
       const fixture = await insert(db, 'fixtures', {
         division_id: division,
-        home_team_id: home,
-        away_team_id: away,
+        home_team_id: teams[night % 2],
+        away_team_id: teams[(night + 1) % 2],
         venue_id: venue,
         kickoff_at: `2027-03-${String(1 + night).padStart(2, '0')}T19:30:00Z`,
         status: 'final',
       });
       for (let no = 1; no <= 8; no++) {
-        const h = next(12);
+        // player i plays for team i % 2, and the teams take turns at home
         await insert(db, 'frames', {
           fixture_id: fixture,
           frame_no: no,
-          home_player_id: players[h],
-          away_player_id: players[(h + 1 + next(11)) % 12],
+          home_player_id: players[2 * next(6) + (night % 2)],
+          away_player_id: players[2 * next(6) + ((night + 1) % 2)],
           winner: next(2) ? 'home' : 'away',
         });
       }

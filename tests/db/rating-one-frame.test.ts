@@ -35,6 +35,13 @@ describe.each(engines)('frames written one at a time on %s', (engine) => {
   let db: Db;
   const players: number[] = [];
   const fixtures: number[] = [];
+  // A frame names players of the match (on its teams' rosters), so player i plays for team i % 2 and
+  // the fixtures alternate which team is at home: every player still plays at home and away.
+  const sideOf = (fixture: number, side: 0 | 1) => (fixture + side) % 2;
+  const pick = (fixture: number, side: 0 | 1, idx: number) => {
+    const team = players.filter((_, i) => i % 2 === sideOf(fixture, side));
+    return team[idx % team.length];
+  };
 
   const snapshot = () => ratingSnapshot(db);
 
@@ -42,20 +49,22 @@ describe.each(engines)('frames written one at a time on %s', (engine) => {
     db = await freshDb(engine);
     const league = await insert(db, 'leagues', { name: 'One by one', season: '2027' });
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
-    const home = await insert(db, 'teams', { name: 'Home' });
-    const away = await insert(db, 'teams', { name: 'Away' });
+    const teams = [await insert(db, 'teams', { name: 'Home' }), await insert(db, 'teams', { name: 'Away' })];
     const venue = await insert(db, 'venues', { name: 'Hall' });
     for (let i = 0; i < PLAYERS; i++) {
       players.push(
         await insert(db, 'players', { full_name: `P${i}`, start_rating: i % 2 ? 400 + i * 37.5 : null }),
       );
+      await insert(db, 'team_players', { team_id: teams[i % 2], player_id: players[i] });
     }
     // one fixture a day, in play: a later fixture is later in the order of play
     const rows = await db.query<{ id: number }>(
       `insert into public.fixtures (division_id, home_team_id, away_team_id, venue_id, kickoff_at, status)
-       select $1, $2, $3, $4, timestamptz '2027-04-01 19:30:00+00' + i * interval '1 day', 'in_play'
+       select $1, case when i % 2 = 0 then $2::bigint else $3::bigint end,
+         case when i % 2 = 0 then $3::bigint else $2::bigint end, $4,
+         timestamptz '2027-04-01 19:30:00+00' + i * interval '1 day', 'in_play'
        from generate_series(0, $5 - 1) i order by i returning id`,
-      [division, home, away, venue, FIXTURES],
+      [division, teams[0], teams[1], venue, FIXTURES],
     );
     fixtures.push(...rows.map((r) => r.id));
   }, 120_000);
@@ -67,29 +76,30 @@ describe.each(engines)('frames written one at a time on %s', (engine) => {
         await db.query('delete from public.frames');
         let no = 0;
         for (const w of writes) {
-          const frames = await db.query<{ id: number }>(
-            `select fr.id from public.frames fr join public.fixtures f on f.id = fr.fixture_id
+          const frames = await db.query<{ id: number; fixture_id: number }>(
+            `select fr.id, fr.fixture_id from public.frames fr join public.fixtures f on f.id = fr.fixture_id
              order by f.kickoff_at, fr.fixture_id, fr.frame_no`,
           );
-          const pick = (n: number) => frames[n % frames.length].id;
+          const frameAt = (n: number) => frames[n % frames.length];
           if (w.kind === 'insert') {
             await db.query(
               `insert into public.frames (fixture_id, frame_no, home_player_id, away_player_id, winner)
                values ($1, $2, $3, $4, $5)`,
-              [fixtures[w.fixture], ++no, players[w.home], players[w.away], w.winner],
+              [fixtures[w.fixture], ++no, pick(w.fixture, 0, w.home), pick(w.fixture, 1, w.away), w.winner],
             );
           } else if (frames.length === 0) {
             continue;
           } else if (w.kind === 'newest' || w.kind === 'score') {
-            const id = w.kind === 'newest' ? frames[frames.length - 1].id : pick(w.pick);
+            const id = w.kind === 'newest' ? frames[frames.length - 1].id : frameAt(w.pick).id;
             await db.query('update public.frames set winner = $1 where id = $2', [w.winner, id]);
           } else if (w.kind === 'player') {
+            const frame = frameAt(w.pick);
             await db.query('update public.frames set home_player_id = $1 where id = $2', [
-              players[w.home],
-              pick(w.pick),
+              pick(fixtures.indexOf(frame.fixture_id), 0, w.home),
+              frame.id,
             ]);
           } else {
-            await db.query('delete from public.frames where id = $1', [pick(w.pick)]);
+            await db.query('delete from public.frames where id = $1', [frameAt(w.pick).id]);
           }
         }
         const incremental = await snapshot();

@@ -59,6 +59,14 @@ describe.each(engines)('the rating on %s', (engine) => {
   let db: Db;
   const players: number[] = [];
   const fixtures: number[] = [];
+  // A frame names players of the match (on its teams' rosters), so player i plays for team i % 2 and
+  // the fixtures alternate which team is at home: every player still plays at home and away.
+  const sideOf = (fixture: number, side: 0 | 1) => (fixture + side) % 2;
+  const pick = (fixture: number, side: 0 | 1, idx: number | null) => {
+    if (idx === null) return null;
+    const team = players.filter((_, i) => i % 2 === sideOf(fixture, side));
+    return team[idx % team.length];
+  };
 
   const snapshot = () => ratingSnapshot(db);
   const insertFrames = async (frames: FrameSpec[]) => {
@@ -72,8 +80,8 @@ describe.each(engines)('the rating on %s', (engine) => {
       frames.flatMap((f) => [
         fixtures[f.fixture],
         f.no,
-        f.home === null ? null : players[f.home],
-        f.away === null ? null : players[f.away],
+        pick(f.fixture, 0, f.home),
+        pick(f.fixture, 1, f.away),
         f.winner,
       ]),
     );
@@ -88,16 +96,18 @@ describe.each(engines)('the rating on %s', (engine) => {
     db = await freshDb(engine);
     const league = await insert(db, 'leagues', { name: 'Rated', season: '2027' });
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
-    const home = await insert(db, 'teams', { name: 'Home' });
-    const away = await insert(db, 'teams', { name: 'Away' });
+    const teams = [await insert(db, 'teams', { name: 'Home' }), await insert(db, 'teams', { name: 'Away' })];
     const venue = await insert(db, 'venues', { name: 'Hall' });
-    for (let i = 0; i < PLAYERS; i++) players.push(await insert(db, 'players', { full_name: `P${i}` }));
+    for (let i = 0; i < PLAYERS; i++) {
+      players.push(await insert(db, 'players', { full_name: `P${i}` }));
+      await insert(db, 'team_players', { team_id: teams[i % 2], player_id: players[i] });
+    }
     for (let i = 0; i < FIXTURES; i++) {
       fixtures.push(
         await insert(db, 'fixtures', {
           division_id: division,
-          home_team_id: home,
-          away_team_id: away,
+          home_team_id: teams[sideOf(i, 0)],
+          away_team_id: teams[sideOf(i, 1)],
           venue_id: venue,
         }),
       );
@@ -151,17 +161,19 @@ describe.each(engines)('the rating on %s', (engine) => {
         await insertFrames(initial);
         let next = 100; // frame numbers above any taken so far
         for (const w of writes) {
-          const ids = (await db.query<{ id: number }>('select id from public.frames order by id')).map(
-            (r) => r.id,
+          const rows = await db.query<{ id: number; fixture_id: number }>(
+            'select id, fixture_id from public.frames order by id',
           );
+          const ids = rows.map((r) => r.id);
           if (w.kind === 'insert') {
             await insertFrames(w.frames.map((f) => ({ ...f, no: f.no + next })));
             next += 10;
           } else if (w.kind === 'score' && ids.length) {
+            const frame = rows[w.pick % rows.length];
             await db.query('update public.frames set winner = $1, home_player_id = $2 where id = $3', [
               w.winner,
-              w.home === null ? null : players[w.home],
-              ids[w.pick % ids.length],
+              pick(fixtures.indexOf(frame.fixture_id), 0, w.home),
+              frame.id,
             ]);
           } else if (w.kind === 'delete' && ids.length) {
             await db.query('delete from public.frames where id = $1', [ids[w.pick % ids.length]]);
@@ -223,26 +235,28 @@ describe('the rating on PGlite and PostgreSQL', () => {
     const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
     const league = await insert(db, 'leagues', { name: 'Same', season: '2027' });
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
-    const [home, away] = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
+    const teams = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
     const venue = await insert(db, 'venues', { name: 'V' });
     const players: number[] = [];
     for (let i = 0; i < 30; i++) {
       const start = next(3) === 0 ? 300 + next(50000) / 100 : null;
       players.push(await insert(db, 'players', { full_name: `P${i}`, start_rating: start }));
+      await insert(db, 'team_players', { team_id: teams[i % 2], player_id: players[i] });
     }
     for (let night = 0; night < 20; night++) {
       const kickoff = `2027-02-${String(1 + (night >> 1)).padStart(2, '0')}T19:30:00Z`; // two per day: ties
       const fixture = await insert(db, 'fixtures', {
         division_id: division,
-        home_team_id: home,
-        away_team_id: away,
+        home_team_id: teams[night % 2],
+        away_team_id: teams[(night + 1) % 2],
         venue_id: venue,
         kickoff_at: kickoff,
         status: 'final',
       });
       for (let no = 1; no <= 10; no++) {
-        const h = players[next(30)];
-        const a = players[next(30)];
+        // players on the home team's roster at home, the away team's away (player i plays for team i % 2)
+        const h = players[2 * next(15) + (night % 2)];
+        const a = players[2 * next(15) + ((night + 1) % 2)];
         await insert(db, 'frames', {
           fixture_id: fixture,
           frame_no: no,

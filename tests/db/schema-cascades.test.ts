@@ -171,13 +171,14 @@ describe.each(engines)('deleting on %s', (engine) => {
   it(
     'a player removes their roster entries and transfers, and leaves frames without them',
     rolledBack(async () => {
-      await db.query('update public.frames set home_player_id = $1 where id = $2', [w.pB, w.frame1]);
+      // frame 1 is Anchor v Bell: Bob Baker plays for Bell, so he is its away player
+      await db.query('update public.frames set away_player_id = $1 where id = $2', [w.pB, w.frame1]);
       await db.query('delete from public.players where id = $1', [w.pB]);
       expect([await count('team_players', 'player_id = $1', [w.pB]), await count('transfers')]).toEqual([
         0, 0,
       ]);
-      expect(await db.query('select home_player_id from public.frames where id = $1', [w.frame1])).toEqual([
-        { home_player_id: null },
+      expect(await db.query('select away_player_id from public.frames where id = $1', [w.frame1])).toEqual([
+        { away_player_id: null },
       ]);
     }),
   );

@@ -18,6 +18,7 @@ describe.each(engines)('player statistics access on %s', (engine) => {
     const [home, away] = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
     const venue = await insert(db, 'venues', { name: 'V' });
     player = await insert(db, 'players', { full_name: 'Kept' });
+    await insert(db, 'team_players', { team_id: home, player_id: player });
     const fixture = await insert(db, 'fixtures', {
       division_id: division,
       home_team_id: home,

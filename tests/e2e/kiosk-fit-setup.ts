@@ -46,8 +46,11 @@ export async function seedBigLeague(api: Api, hostUrl: string): Promise<Record<W
     await fixture(i, at.toISOString());
   }
   const players: number[] = [];
-  for (let i = 1; i <= 12; i++)
+  for (let i = 1; i <= 12; i++) {
     players.push((await api('POST', '/players', { fullName: `Player ${i} ${LONG}` })).id);
+    // a frame names players of the match: the first live fixture is teams 1 v 2
+    await api('POST', `/teams/${teams[(i - 1) % 2]}/players`, { playerId: players[i - 1] });
+  }
   for (let i = 0; i < 6; i++)
     await api('POST', `/fixtures/${live[0]}/frames`, {
       homePlayerId: players[2 * i],

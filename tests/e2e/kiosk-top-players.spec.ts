@@ -24,7 +24,11 @@ test.describe('kiosk top players', () => {
     // Twelve players, two a side in each of six frames: the board shows the top ten.
     const names = [LONG, ...Array.from({ length: 11 }, (_, i) => `Player ${String(i + 2).padStart(2, '0')}`)];
     ids = [];
-    for (const fullName of names) ids.push((await api('POST', '/players', { fullName })).id);
+    for (const [i, fullName] of names.entries()) {
+      ids.push((await api('POST', '/players', { fullName })).id);
+      // a frame names players of the match: even players at home, odd ones away
+      await api('POST', `/teams/${league.teams[i % 2]}/players`, { playerId: ids[i] });
+    }
     const fixture = await api('POST', '/fixtures', {
       divisionId: league.divisionId,
       homeTeamId: league.teams[0],
@@ -91,13 +95,13 @@ test.describe('kiosk top players', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     const rows = page.locator('tbody tr');
     await expect(rows.nth(5)).toContainText('Player 11');
-    // Player 12 (484, off the board at 12th) beats the leader (516): 32 x (1 - 0.4448) = 17.77, so
-    // 501.77 and sixth; the leader falls to 498.23, seventh.
+    // Player 12 (484, off the board at 12th, away) beats the leader (516, at home):
+    // 32 x (1 - 0.4448) = 17.77, so 501.77 and sixth; the leader falls to 498.23, seventh.
     await world.api('POST', `/fixtures/${fixtureId}/frames`, {
       frameNo: 20,
-      homePlayerId: ids[11],
-      awayPlayerId: ids[0],
-      winner: 'home',
+      homePlayerId: ids[0],
+      awayPlayerId: ids[11],
+      winner: 'away',
     });
     await expect(rows.nth(5)).toContainText('Player 12');
     await expect(rows.nth(6)).toContainText('Bartholomew');

@@ -70,6 +70,11 @@ const cases: [string, unknown, Record<string, string[]>][] = [
         'Confirm New Password',
         'Set New Password',
       ],
+      ChoosePasswordAfterContest: [
+        'Choose a password',
+        'It was signed up more than once with different passwords',
+        'Set New Password',
+      ],
     },
   ],
   [

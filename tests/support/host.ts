@@ -50,6 +50,7 @@ export async function startHost(
       AUTH_SIGNIN_PER_IP: '10000',
       AUTH_SIGNIN_PER_EMAIL: '10000',
       AUTH_SIGNUP_PER_IP: '10000',
+      AUTH_EMAIL_PER_IP: '10000',
       AUTH_VERIFY_PER_IP: '10000',
       AUTH_VERIFY_PER_EMAIL: '10000',
     },

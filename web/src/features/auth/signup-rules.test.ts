@@ -17,6 +17,14 @@ describe('sign-up validation', () => {
   it('accepts 6 matching characters', () => {
     expect(signUpProblem('abcdef', 'abcdef')).toBeNull();
   });
+  it("refuses more than 72 bytes with the server's message, and accepts 72", () => {
+    expect(signUpProblem('a'.repeat(73), 'a'.repeat(73))).toEqual({
+      title: 'Password too long',
+      description: 'Password cannot be longer than 72 characters',
+    });
+    expect(signUpProblem('é'.repeat(37), 'é'.repeat(37))).toMatchObject({ title: 'Password too long' });
+    expect(signUpProblem('a'.repeat(72), 'a'.repeat(72))).toBeNull();
+  });
 });
 
 describe("'Login Failed' text", () => {

@@ -1,5 +1,8 @@
-// Spec section 5/8: the mismatch check runs first, then the 6-character minimum.
-export const MIN_PASSWORD_LENGTH = 6;
+// Spec section 5/8: the mismatch check runs first, then the 6-character minimum, then the 72-byte
+// maximum the server applies too (core/rules/password.ts).
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, passwordTooLong } from '@core/rules/password.ts';
+
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 export interface ToastText {
   title: string;
@@ -12,6 +15,7 @@ export function signUpProblem(password: string, confirm: string): ToastText | nu
   if (password.length < MIN_PASSWORD_LENGTH) {
     return { title: 'Password too short', description: 'Password must be at least 6 characters' };
   }
+  if (passwordTooLong(password)) return { title: 'Password too long', description: PASSWORD_TOO_LONG };
   return null;
 }
 
@@ -28,3 +32,8 @@ export function loginFailureText(error: { message?: string; status?: number }): 
 /** The one answer to "Forgot your password?", account or not. */
 export const RESET_LINK_SENT_TEXT =
   'If an account exists for that address, we have sent a link to reset the password.';
+
+/** Shown above "Choose a password" when a contested sign-up's confirmation kept no password. */
+export const CLAIMED_TEXT =
+  'Your e-mail address is confirmed. It was signed up more than once with different passwords, so ' +
+  'none of them was kept: choose the password for your account.';

@@ -4,11 +4,30 @@ import type { EmailOtpType } from '@supabase/supabase-js';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { supabase } from '@/lib/supabase.ts';
+import { CLAIMED_TEXT } from '../signup-rules.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 
 // 'recovery': a password-reset link signed the person in; they choose a new password next.
+// 'claimed': the confirmation link of an address that was signed up with different passwords signed
+// its owner in, and none of those passwords was kept; they choose one next.
 type State =
-  { kind: 'pending' } | { kind: 'done' } | { kind: 'recovery' } | { kind: 'failed'; reason: string };
+  | { kind: 'pending' }
+  | { kind: 'done' }
+  | { kind: 'recovery' }
+  | { kind: 'claimed' }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * After a confirmation link: a session that must choose a password says so in its amr claim
+ * (method "recovery", as the host marks a contested account's confirmation; docs/decisions.md).
+ * supabase-js reads it from the stored access token, without a request.
+ */
+async function confirmed(): Promise<State> {
+  const { data } = await supabase().auth.mfa.getAuthenticatorAssuranceLevel();
+  const methods = data?.currentAuthenticationMethods ?? [];
+  const recovery = methods.some((m) => (typeof m === 'string' ? m : (m.method as string)) === 'recovery');
+  return recovery ? { kind: 'claimed' } : { kind: 'done' };
+}
 
 async function confirm(url: URL): Promise<State> {
   const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
@@ -20,11 +39,11 @@ async function confirm(url: URL): Promise<State> {
   if (tokenHash && type) {
     const { error } = await supabase().auth.verifyOtp({ token_hash: tokenHash, type });
     if (error) return { kind: 'failed', reason: error.message || 'Email confirmation failed' };
-    return type === 'recovery' ? { kind: 'recovery' } : { kind: 'done' };
+    return type === 'recovery' ? { kind: 'recovery' } : confirmed();
   }
   if (code) {
     const { error } = await supabase().auth.exchangeCodeForSession(code);
-    return error ? { kind: 'failed', reason: error.message || 'Authentication failed' } : { kind: 'done' };
+    return error ? { kind: 'failed', reason: error.message || 'Authentication failed' } : confirmed();
   }
   // The provider's own verify endpoint may already have confirmed and sent the session in the fragment.
   const accessToken = hash.get('access_token');
@@ -35,7 +54,8 @@ async function confirm(url: URL): Promise<State> {
       refresh_token: refreshToken,
     });
     if (error) return { kind: 'failed', reason: error.message || 'Authentication failed' };
-    return hash.get('type') === 'recovery' ? { kind: 'recovery' } : { kind: 'done' };
+    // The host's verify link marks a contested account's session type=recovery too.
+    return hash.get('type') === 'recovery' ? { kind: 'recovery' } : confirmed();
   }
   return { kind: 'failed', reason: 'Invalid confirmation link' };
 }
@@ -75,6 +95,9 @@ export function AuthCallback() {
       )}
       {state.kind === 'done' && <h1 className="text-2xl font-bold text-green-800">Email Confirmed!</h1>}
       {state.kind === 'recovery' && <NewPasswordForm onDone={() => navigate('/')} />}
+      {state.kind === 'claimed' && (
+        <NewPasswordForm title="Choose a password" intro={CLAIMED_TEXT} onDone={() => navigate('/')} />
+      )}
       {state.kind === 'failed' && (
         <>
           <h1 className="text-2xl font-bold text-destructive">

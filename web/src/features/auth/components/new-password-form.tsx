@@ -10,15 +10,21 @@ export type UpdatePassword = (password: string) => Promise<{ error: { message: s
 const updatePassword: UpdatePassword = (password) => supabase().auth.updateUser({ password });
 
 /**
- * "Choose a new password", shown on /auth/callback once a reset link has signed the person in: the
- * same checks as sign-up (match first, then length), then updateUser, which ends their other sessions.
+ * "Choose a new password", shown on /auth/callback once a reset link has signed the person in (or
+ * "Choose a password", with `intro`, once confirming a contested sign-up has: no password was kept):
+ * the same checks as sign-up (match first, then length), then updateUser, which ends their other
+ * sessions.
  */
 export function NewPasswordForm({
   onDone,
   update = updatePassword,
+  title = 'Choose a new password',
+  intro,
 }: {
   onDone: () => void;
   update?: UpdatePassword;
+  title?: string;
+  intro?: string;
 }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -50,8 +56,9 @@ export function NewPasswordForm({
   return (
     <form onSubmit={submit} className="grid gap-4 text-left" aria-labelledby="new-password-title">
       <h1 id="new-password-title" className="text-center text-2xl font-bold">
-        Choose a new password
+        {title}
       </h1>
+      {intro && <p className="text-muted-foreground">{intro}</p>}
       <NewPasswordFields
         labels={['New Password', 'Confirm New Password']}
         password={password}

@@ -159,6 +159,45 @@ describe('match night outbox', () => {
     expect(p.storage.map.get('outbox')?.refused).toHaveLength(2);
   });
 
+  it('shows a queued frame refused with a 400 (a player not of the match) once, and sends the rest', async () => {
+    const message = "Home Player is not on the home team's roster at this fixture's date";
+    const p = phone();
+    p.outbox.start();
+    p.goOffline();
+    const stranger = {
+      kind: 'set-frame',
+      fixtureId: 7,
+      frameId: -1,
+      field: 'homePlayerId',
+      value: 42,
+    } as const;
+    const settled = [
+      p.outbox.enqueue(addFrame, 'Add frame 1'),
+      p.outbox.enqueue(stranger, 'Frame 1: home player Cy Stranger'),
+      p.outbox.enqueue(winner(-1, 'home'), 'Frame 1: winner Home'),
+    ];
+    await vi.waitFor(() => expect(p.outbox.snapshot().queue).toHaveLength(3));
+    const send = p.server.send.getMockImplementation()!;
+    p.server.send.mockImplementation(async (change, frameId) => {
+      if (change.kind === 'set-frame' && change.field === 'homePlayerId') {
+        throw new HttpError(400, { code: 'invalid_input', message, fields: { homePlayerId: [message] } });
+      }
+      return send(change, frameId);
+    });
+    p.goOnline();
+    expect((await Promise.all(settled)).map((s) => s.ok)).toEqual([true, false, true]);
+    expect(await settled[1]).toMatchObject({ ok: false, refusal: { message } });
+    // asked once, never again: nothing waits and no retry is due; the refusal stays on the device
+    expect(
+      p.server.send.mock.calls.filter(([c]) => c.kind === 'set-frame' && c.field === 'homePlayerId'),
+    ).toHaveLength(1);
+    expect(p.outbox.snapshot().queue).toEqual([]);
+    expect(p.clock.pending()).toEqual([]);
+    expect(p.storage.map.get('outbox')?.refused).toMatchObject([
+      { label: 'Frame 1: home player Cy Stranger', message },
+    ]);
+  });
+
   it('keeps waiting changes across a reload and sends them once the new page starts', async () => {
     const first = phone();
     first.outbox.start();
