@@ -1,7 +1,7 @@
 // What every /auth/v1 endpoint group needs, and how a request's input is read.
 import type { Context } from 'hono';
 import type { Db } from '../../api/db/port.ts';
-import type { ApiLogger } from '../../api/logger.ts';
+import { consoleLogger, type ApiLogger } from '../../api/logger.ts';
 import { unstorableField } from '../../api/validate.ts';
 import { clientAddress } from '../client-address.ts';
 import type { HostEnv } from '../env.ts';
@@ -17,6 +17,9 @@ export interface AuthDeps {
   /** Where unexpected failures are reported (the host's logger); the console when absent. */
   logger?: ApiLogger;
 }
+
+/** Where /auth/v1 reports a failure: errors go under `err`, printed by api/logger.ts's rule. */
+export const authLogger = (deps: AuthDeps): ApiLogger => deps.logger ?? consoleLogger;
 
 export interface ClientMeta {
   ip: string;

@@ -2,9 +2,8 @@
 import { Hono } from 'hono';
 import { limitBody } from '../../api/body-limits.ts';
 import { siteCors } from '../../api/cors.ts';
-import { consoleLogger } from '../../api/logger.ts';
 import { corsOrigins } from '../env.ts';
-import { checkQuery, type AuthDeps } from './deps.ts';
+import { authLogger, checkQuery, type AuthDeps } from './deps.ts';
 import { API_VERSION, AuthError, errorResponse } from './errors.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { signupRoutes } from './signup.ts';
@@ -65,8 +64,7 @@ export function authApp(deps: AuthDeps): Hono {
   app.notFound((c) => errorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
   app.onError((error, c) => {
     if (error instanceof AuthError) return errorResponse(c, error);
-    const logger = deps.logger ?? consoleLogger;
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'auth: unexpected error');
+    authLogger(deps).error({ err: error, method: c.req.method, path: c.req.path }, 'auth: unexpected error');
     return errorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
   });
   return app;

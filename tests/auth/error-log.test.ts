@@ -75,3 +75,35 @@ describe.each(engines)('the error log of /auth/v1 (%s)', (engine) => {
     expect(log).not.toMatch(/insert into|Failing row|params|detail/i);
   });
 });
+
+describe('the error log of an e-mail that could not be sent', () => {
+  it('names the address and the failure, never the link, its token or the code', async () => {
+    const lines: string[] = [];
+    const log = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    // An SMTP server that refuses connections (port 9, discard).
+    const h = await inProcessHost('pglite', { log, smtpUrl: 'smtp://cueboard:smtp-secret@127.0.0.1:9' });
+    try {
+      const address = 'unlucky@example.com';
+      const signUp = await h.auth('POST', '/signup', { email: address, password: 'unlucky-password-1' });
+      expect(signUp).toMatchObject({ status: 500, body: { message: 'Error sending confirmation email' } });
+      const [entry] = lines.map((line) => JSON.parse(line));
+      expect(entry).toMatchObject({
+        level: 50,
+        to: address,
+        err: { code: expect.stringMatching(/^E[A-Z]+$/) },
+        msg: 'auth: could not send the confirmation e-mail',
+      });
+      expect(Object.keys(entry.err).sort()).toEqual(expect.arrayContaining(['code', 'message', 'type']));
+      const text = lines.join('\n');
+      expect(text).not.toMatch(/token_hash|auth\/callback|smtp-secret|unlucky-password|\$2[aby]\$/);
+      expect(text).not.toMatch(/(?<![\d.:])\d{6}(?!\d)/);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -14,7 +14,10 @@ import { freshDb, type Engine } from '../support/engines.ts';
 
 export const SITE_URL = 'http://league.test';
 
-export async function inProcessHost(engine: Engine, options: { log?: DestinationStream } = {}) {
+export async function inProcessHost(
+  engine: Engine,
+  options: { log?: DestinationStream; smtpUrl?: string } = {},
+) {
   const db = await freshDb(engine);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cueboard-auth-'));
   const raised = '100000';
@@ -30,7 +33,7 @@ export async function inProcessHost(engine: Engine, options: { log?: Destination
     AUTH_EMAIL_FREQUENCY: '0',
   });
   const keys = await createKeys(env.JWT_SECRET);
-  const mailer = createMailer({ db, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
+  const mailer = createMailer({ db, smtpUrl: options.smtpUrl, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
   const logger = options.log ? hostLogger('warn', options.log) : pino({ level: 'silent' });
   const app = createHostApp({ db, env, keys, mailer, logger, root: dataDir });
 
