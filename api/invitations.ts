@@ -18,7 +18,8 @@ export const PENDING = 'i.accepted_at is null and i.revoked_at is null and i.exp
 /** Invitations as the caller may see them (RLS), newest first; one when id is given. */
 export async function listInvitations(tx: Queryable, id?: number): Promise<Invitation[]> {
   const rows = await tx.query(
-    `select i.id, i.email, i.role::text as role, i.team_id, i.player_id, i.invited_by::text as invited_by,
+    `select i.id, i.email, i.role::text as role, i.team_id, i.player_id,
+            public.account_id_shown(i.invited_by)::text as invited_by,
             i.created_at, i.expires_at, i.accepted_at, i.revoked_at, ${STATUS} as status
      from public.invitations i where $1::bigint is null or i.id = $1
      order by i.created_at desc, i.id desc`,
