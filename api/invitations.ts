@@ -127,13 +127,23 @@ export async function accountOf(c: Ctx, email: string): Promise<string | undefin
  */
 export async function claimInvitation(c: Ctx, token: string, userId: string): Promise<void> {
   await runAsService(c, async (tx) => {
-    const [claimed] = await tx.query<{ role: Role; teamId: number | null; playerId: number | null }>(
+    // The audit log names the session's user (public.record_audit()): the invitee accepts, and the
+    // inviter grants the role and links the player (null, "system", if their account has gone).
+    await actAs(tx, userId);
+    const [claimed] = await tx.query<{
+      role: Role;
+      teamId: number | null;
+      playerId: number | null;
+      invitedBy: string | null;
+    }>(
       `update public.invitations i set accepted_at = now(), accepted_by = $2::uuid
        where i.token_hash = ${tokenHash('$1')} and ${PENDING}
-       returning i.role::text as role, i.team_id as "teamId", i.player_id as "playerId"`,
+       returning i.role::text as role, i.team_id as "teamId", i.player_id as "playerId",
+         i.invited_by::text as "invitedBy"`,
       [token, userId],
     );
     if (!claimed) throw linkDead();
+    await actAs(tx, claimed.invitedBy);
     await tx.query(
       `insert into public.user_roles (user_id, role, team_id) values ($1::uuid, $2::public.app_role, $3)
        on conflict (user_id, role, team_id) do nothing`,
@@ -150,4 +160,10 @@ export async function claimInvitation(c: Ctx, token: string, userId: string): Pr
     ]);
     if (taken.length) throw conflict('That player is already linked to another account');
   });
+}
+
+/** The service role's transaction, on behalf of a user (auth.uid()) for the audit log; none: "system". */
+async function actAs(tx: Queryable, userId: string | null): Promise<void> {
+  const claims: Claims = userId ? { role: 'service_role', sub: userId } : { role: 'service_role' };
+  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
 }
