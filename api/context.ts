@@ -31,6 +31,11 @@ export interface AccountsPort {
   /** Removes an account just created, when the invitation it was made for was claimed meanwhile. */
   deleteUser(id: string): Promise<void>;
   sendMail(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
+  /**
+   * Why this deployment cannot e-mail at all (the Edge Function without SMTP_URL), or undefined when
+   * it can: an invitation is then refused (503) before anything is written or a link replaced.
+   */
+  mailUnavailable?: string;
 }
 
 export interface ApiEnv {

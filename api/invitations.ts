@@ -61,6 +61,16 @@ export function requireAccounts(c: Ctx): AccountsPort {
   return accounts;
 }
 
+/**
+ * The accounts port of a deployment that can e-mail a link: one without mail answers 503 with the
+ * reason before the invitation is written or its link replaced (README "Invitations").
+ */
+export function requireMail(c: Ctx): AccountsPort {
+  const accounts = requireAccounts(c);
+  if (accounts.mailUnavailable) throw new ApiError(503, 'service_unavailable', accounts.mailUnavailable);
+  return accounts;
+}
+
 /** Organisers, or a captain of some team; anyone else hears 403 before their input is read. */
 export async function requireInviter(tx: Queryable, claims: Claims): Promise<{ organiser: boolean }> {
   requireSignedIn(claims);
