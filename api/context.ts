@@ -1,6 +1,6 @@
 // What every handler gets: the verified claims and a way to run database work as that user.
 import type { Context } from 'hono';
-import { asUser, type Claims, type Db, type Queryable } from './db/port.ts';
+import { apiRole, asUser, type Claims, type Db, type Queryable } from './db/port.ts';
 import type { ApiLogger } from './logger.ts';
 
 export interface ApiDeps {
@@ -31,6 +31,11 @@ export interface AccountsPort {
   /** Removes an account just created, when the invitation it was made for was claimed meanwhile. */
   deleteUser(id: string): Promise<void>;
   sendMail(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
+  /**
+   * Why this deployment cannot e-mail at all (the Edge Function without SMTP_URL), or undefined when
+   * it can: an invitation is then refused (503) before anything is written or a link replaced.
+   */
+  mailUnavailable?: string;
 }
 
 export interface ApiEnv {
@@ -41,7 +46,7 @@ export type Ctx = Context<ApiEnv>;
 
 /** One transaction as the caller, so RLS applies (authorization happens twice: docs/architecture.md). */
 export function run<T>(c: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return asUser(c.var.deps.db, c.var.claims, fn);
+  return asUser(c.var.deps.db, c.var.claims, fn, apiRole(c.var.claims));
 }
 
 /** Work the API does on its own account (rate limits, idempotency ledger, counting impressions). */

@@ -18,7 +18,8 @@ export const PENDING = 'i.accepted_at is null and i.revoked_at is null and i.exp
 /** Invitations as the caller may see them (RLS), newest first; one when id is given. */
 export async function listInvitations(tx: Queryable, id?: number): Promise<Invitation[]> {
   const rows = await tx.query(
-    `select i.id, i.email, i.role::text as role, i.team_id, i.player_id, i.invited_by::text as invited_by,
+    `select i.id, i.email, i.role::text as role, i.team_id, i.player_id,
+            public.account_id_shown(i.invited_by)::text as invited_by,
             i.created_at, i.expires_at, i.accepted_at, i.revoked_at, ${STATUS} as status
      from public.invitations i where $1::bigint is null or i.id = $1
      order by i.created_at desc, i.id desc`,
@@ -57,6 +58,16 @@ export function requireAccounts(c: Ctx): AccountsPort {
       'Invitations are not available on this deployment: it has no account and e-mail service configured',
     );
   }
+  return accounts;
+}
+
+/**
+ * The accounts port of a deployment that can e-mail a link: one without mail answers 503 with the
+ * reason before the invitation is written or its link replaced (README "Invitations").
+ */
+export function requireMail(c: Ctx): AccountsPort {
+  const accounts = requireAccounts(c);
+  if (accounts.mailUnavailable) throw new ApiError(503, 'service_unavailable', accounts.mailUnavailable);
   return accounts;
 }
 
@@ -126,13 +137,23 @@ export async function accountOf(c: Ctx, email: string): Promise<string | undefin
  */
 export async function claimInvitation(c: Ctx, token: string, userId: string): Promise<void> {
   await runAsService(c, async (tx) => {
-    const [claimed] = await tx.query<{ role: Role; teamId: number | null; playerId: number | null }>(
+    // The audit log names the session's user (public.record_audit()): the invitee accepts, and the
+    // inviter grants the role and links the player (null, "system", if their account has gone).
+    await actAs(tx, userId);
+    const [claimed] = await tx.query<{
+      role: Role;
+      teamId: number | null;
+      playerId: number | null;
+      invitedBy: string | null;
+    }>(
       `update public.invitations i set accepted_at = now(), accepted_by = $2::uuid
        where i.token_hash = ${tokenHash('$1')} and ${PENDING}
-       returning i.role::text as role, i.team_id as "teamId", i.player_id as "playerId"`,
+       returning i.role::text as role, i.team_id as "teamId", i.player_id as "playerId",
+         i.invited_by::text as "invitedBy"`,
       [token, userId],
     );
     if (!claimed) throw linkDead();
+    await actAs(tx, claimed.invitedBy);
     await tx.query(
       `insert into public.user_roles (user_id, role, team_id) values ($1::uuid, $2::public.app_role, $3)
        on conflict (user_id, role, team_id) do nothing`,
@@ -149,4 +170,10 @@ export async function claimInvitation(c: Ctx, token: string, userId: string): Pr
     ]);
     if (taken.length) throw conflict('That player is already linked to another account');
   });
+}
+
+/** The service role's transaction, on behalf of a user (auth.uid()) for the audit log; none: "system". */
+async function actAs(tx: Queryable, userId: string | null): Promise<void> {
+  const claims: Claims = userId ? { role: 'service_role', sub: userId } : { role: 'service_role' };
+  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
 }

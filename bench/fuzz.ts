@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { createApi } from '../api/app.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
+import { hostAccounts } from '../server/accounts.ts';
+import { createMailer } from '../server/mail/mailer.ts';
 import {
   badInput,
   badRequest,
@@ -17,11 +19,17 @@ import {
 } from '../tests/api/fuzz-cases.ts';
 import { createUser, seedLeague, verifyJwt, type Harness } from '../tests/api/support.ts';
 
-/** The API in-process on a new in-memory PGlite (outside vitest, so not tests/api/support's setup). */
+/**
+ * The API in-process on a new in-memory PGlite (outside vitest, so not tests/api/support's setup),
+ * wired as server/main.ts wires it on a host without SMTP_URL: accounts in auth.users and e-mail to
+ * the local mailbox, so invitations are sent as on any deployment.
+ */
 async function harness(): Promise<Harness> {
   const db = await openPglite();
   await migrate(db);
-  const app = createApi({ db, verifyJwt });
+  const siteUrl = 'http://localhost:8787';
+  const mailer = createMailer({ db, from: 'Cueboard <no-reply@cueboard.local>', siteUrl });
+  const app = createApi({ db, verifyJwt, accounts: hostAccounts(db, mailer, siteUrl) });
   const organiser = await createUser(db, 'organiser@example.com');
   const call: Harness['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };

@@ -32,14 +32,27 @@ export interface Claims {
 }
 
 /**
+ * The database role the API runs a signed-in caller's work as: a member of authenticated that may
+ * also read user-id columns, which the API masks before answering (public.account_id_shown(),
+ * supabase/migrations/20261127050000_account_ids_shown.sql). PostgREST uses authenticated itself.
+ */
+export const apiRole = (claims: Claims) => (claims.role === 'authenticated' ? 'cueboard_api' : claims.role);
+
+/**
  * Runs fn in one transaction as the given user, the way PostgREST does on Supabase:
  * the claims go into `request.jwt.claims` and the role is switched, so RLS applies.
+ * `role` is the database role (the claims' own unless told; the API passes apiRole()).
  */
-export function asUser<T>(db: Db, claims: Claims, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function asUser<T>(
+  db: Db,
+  claims: Claims,
+  fn: (tx: Queryable) => Promise<T>,
+  role: string = claims.role,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
       JSON.stringify(claims),
-      claims.role,
+      role,
     ]);
     return fn(tx);
   });

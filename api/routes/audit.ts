@@ -23,8 +23,16 @@ export const audit = routes().endpoint(
       const limit = q.limit ?? 50;
       const items = await tx.query<AuditEntry>(
         `select a.id, a.at, a.user_id::text as "userId", public.display_name_of(a.user_id) as "userName", a.table_name as "table",
-                a.row_id as "rowId", a.action, a.before, a.after
+                a.row_id as "rowId", a.action, a.before, a.after,
+                case a.table_name
+                  when 'invitations' then coalesce(coalesce(a.after, a.before) ->> 'email',
+                    (select i.email from public.invitations i where i.id = a.row_id))
+                  when 'user_roles' then coalesce(public.display_name_of(s.account),
+                    (select i.email from public.invitations i where i.accepted_by = s.account
+                     order by i.accepted_at desc limit 1))
+                end as subject
          from public.audit_log a
+         cross join lateral (select (coalesce(a.after, a.before) ->> 'user_id')::uuid as account) s
          where ($1::text is null or a.table_name = $1) and ($2::bigint is null or a.row_id = $2)
            and ($3::uuid is null or a.user_id = $3) and ($4::timestamptz is null or a.at >= $4)
            and ($5::timestamptz is null or a.at <= $5) and ($6::bigint is null or a.id < $6)

@@ -1,5 +1,7 @@
 // POST /api/impressions: one impression or a batch from a display. Allowed for wallboards the
-// caller may see (public ones anonymously) and for a paired screen's own wallboard. Each
+// caller may see (public ones anonymously) and for a paired screen's own wallboard. They count when
+// a paired screen showing the wallboard sends them, or on a wallboard that counts unpaired displays
+// too (countUnpairedImpressions); others are answered as notCounted and not recorded. Each
 // impression's clientId makes a re-sent batch count once; a screen earns per wallboard and minute
 // at most what the rotation could have shown, and sends at most so many impressions per minute.
 import { ROTATION_INTERVAL_MS } from '../../core/rules/sponsor-rotation.ts';
@@ -31,12 +33,16 @@ function viewerOf(c: Ctx, screen: ScreenRow | null): string {
   return `address:${clientAddress(c)}`;
 }
 
-async function mayReport(c: Ctx, screen: ScreenRow | null, wallboardId: number): Promise<boolean> {
-  if (await screenShows(c, screen, wallboardId)) return true;
-  const visible = await run(c, (tx) =>
-    tx.query('select id from public.wallboards where id = $1', [wallboardId]),
+/** Whether the request may report for the wallboard (else 404), and whether what it reports counts. */
+async function reportFor(c: Ctx, screen: ScreenRow | null, wallboardId: number) {
+  if (await screenShows(c, screen, wallboardId)) return { visible: true, counts: true };
+  const [wallboard] = await run(c, (tx) =>
+    tx.query<{ counts: boolean }>(
+      'select count_unpaired_impressions as counts from public.wallboards where id = $1',
+      [wallboardId],
+    ),
   );
-  return visible.length > 0;
+  return { visible: wallboard !== undefined, counts: wallboard?.counts === true };
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
@@ -52,8 +58,11 @@ export const impressions = routes().endpoint(
   async (c) => {
     const batch = await body(c, impressionBatchSchema);
     const screen = await screenOfRequest(c);
+    const counted = new Set<number>();
     for (const wallboardId of new Set(batch.map((i) => i.wallboardId))) {
-      if (!(await mayReport(c, screen, wallboardId))) throw notFound('Wallboard');
+      const report = await reportFor(c, screen, wallboardId);
+      if (!report.visible) throw notFound('Wallboard');
+      if (report.counts) counted.add(wallboardId);
     }
     const viewer = viewerOf(c, screen);
     // Each impression takes one hit of the viewer's bucket, so a batch of 500 counts as 500.
@@ -71,8 +80,12 @@ export const impressions = routes().endpoint(
       await tx.query('delete from public.impression_minutes where minute < $1::timestamptz', [
         new Date(now - OLDEST_MS - MINUTE_MS).toISOString(),
       ]);
-      const counts = { recorded: 0, duplicates: 0, notAssigned: 0, overLimit: 0 };
+      const counts = { recorded: 0, duplicates: 0, notAssigned: 0, overLimit: 0, notCounted: 0 };
       for (const i of batch) {
+        if (!counted.has(i.wallboardId)) {
+          counts.notCounted++;
+          continue;
+        }
         const shownAt = clamp(i.shownAt ? Date.parse(i.shownAt) : now, now - OLDEST_MS, now + LATEST_MS);
         const [row] = await tx.query<{ outcome: string }>(
           'select public.record_impression($1, $2, $3, $4::uuid, $5::timestamptz, $6, $7, $8) as outcome',

@@ -27,6 +27,7 @@ import {
   pendingByToken,
   requireAccounts,
   requireInviter,
+  requireMail,
   setLink,
 } from '../invitations.ts';
 import { takeRateLimit, tooMany } from '../rate-limit.ts';
@@ -96,7 +97,7 @@ export const invitations = routes()
       const me = requireSignedIn(c.var.claims);
       const { organiser } = await run(c, (tx) => requireInviter(tx, c.var.claims));
       const input = await body(c, invitationCreateSchema);
-      requireAccounts(c);
+      requireMail(c);
       const email = input.email.trim().toLowerCase();
       const teamId = input.teamId ?? null;
       if (input.role === 'organiser' && teamId !== null) {
@@ -228,7 +229,7 @@ export const invitations = routes()
     async (c) => {
       const id = pathId(c);
       await run(c, (tx) => requireInviter(tx, c.var.claims));
-      requireAccounts(c);
+      requireMail(c);
       const current = await run(c, async (tx) => {
         const [found] = await listInvitations(tx, id);
         if (!found) throw notFound('Invitation');

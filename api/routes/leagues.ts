@@ -7,12 +7,13 @@ import { requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
+import { accountIdOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
 
-// Who created a league is personal: anonymous callers may not read the column at all.
+// Who created a league is an account id: organisers see it, and its creator.
 const columns = (claims: Claims) =>
-  claims.role === 'anon' ? 'id, name, season, null::uuid as created_by, settings, created_at' : '*';
+  `id, name, season, ${accountIdOf(claims, 'created_by', 'created_by')}, settings, created_at`;
 
 export const leagues = routes()
   .endpoint(
@@ -53,7 +54,7 @@ export const leagues = routes()
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create leagues');
         // createdBy is always the caller, whatever the client sent.
-        return insertRow(tx, 'leagues', { ...input, createdBy: userId || null });
+        return insertRow(tx, 'leagues', { ...input, createdBy: userId || null }, columns(c.var.claims));
       });
       return c.json(row, 201);
     },
@@ -71,7 +72,7 @@ export const leagues = routes()
       const input = await body(c, leagueUpdateSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update leagues');
-        return updateRow(tx, 'leagues', id, input);
+        return updateRow(tx, 'leagues', id, input, columns(c.var.claims));
       });
       if (!row) throw notFound('League');
       return c.json(row);

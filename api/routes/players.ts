@@ -11,12 +11,12 @@ import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { displayNameOf } from '../names.ts';
+import { accountIdOf, displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  `id, ${claims.role === 'anon' ? 'null::uuid as ' : ''}user_id, full_name, nickname, start_rating, created_at, ` +
+  `id, ${accountIdOf(claims, 'user_id', 'user_id')}, full_name, nickname, start_rating, created_at, ` +
   displayNameOf(claims, 'user_id', 'user_name');
 
 export const players = routes()

@@ -69,13 +69,22 @@ export async function screenOfToken(c: Ctx, token: string | undefined): Promise<
 export async function screenShows(c: Ctx, screen: ScreenRow | null, wallboardId: number): Promise<boolean> {
   if (!screen) return false;
   if (screen.wallboardId === wallboardId) return true;
-  const slots = await runAsService(c, (tx) =>
+  // Its own wallboard, one its schedule names, or an item of either's playlist.
+  const shown = await runAsService(c, (tx) =>
     tx.query(
-      'select 1 from public.screen_schedule_slots where screen_id = $1 and wallboard_id = $2 limit 1',
-      [screen.id, wallboardId],
+      `with own as (
+         select $3::bigint as id where $3::bigint is not null
+         union select s.wallboard_id from public.screen_schedule_slots s where s.screen_id = $1
+       )
+       select 1 from own where own.id = $2
+       union all
+       select 1 from public.wallboards w join own on own.id = w.id
+       where w.playlist @> jsonb_build_array(jsonb_build_object('wallboardId', $2::bigint))
+       limit 1`,
+      [screen.id, wallboardId, screen.wallboardId],
     ),
   );
-  return slots.length > 0;
+  return shown.length > 0;
 }
 
 /** For the feed route: may this request's paired screen show that wallboard? */

@@ -8,12 +8,12 @@ import { requireOrganiser, requireOrganiserOrCaptain } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
-import { displayNameOf } from '../names.ts';
+import { accountIdOf, displayNameOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  `id, name, ${claims.role === 'anon' ? 'null::uuid as ' : ''}captain_user_id, home_venue_id, created_at, ` +
+  `id, name, ${accountIdOf(claims, 'captain_user_id', 'captain_user_id')}, home_venue_id, created_at, ` +
   displayNameOf(claims, 'captain_user_id', 'captain_name');
 
 export const teams = routes()

@@ -21,6 +21,7 @@ export const auditedTables = [
   'wallboard_sponsors',
   'screens',
   'user_roles',
+  'invitations',
   'cups',
   'cup_entries',
   'cup_matches',
@@ -36,6 +37,11 @@ export const auditEntrySchema = z.object({
   userId: z.string().nullable(),
   /** The user's display name (profiles), when they have one. */
   userName: z.string().nullable(),
+  /**
+   * Whom the entry is about, by name: an invitation's address, or the account a role went to or was
+   * taken from (its display name, else the address it was invited at); null for other tables.
+   */
+  subject: z.string().nullable(),
   table: z.enum(auditedTables),
   rowId: z.number(),
   action: z.enum(auditActions),

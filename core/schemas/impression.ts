@@ -45,5 +45,10 @@ export const impressionResultSchema = z.object({
   notAssigned: z.number().int(),
   /** More than the wallboard's rotation could have shown on this screen in that minute. */
   overLimit: z.number().int(),
+  /**
+   * From a display that is not a paired screen showing the wallboard, which counts only paired
+   * screens (countUnpairedImpressions off): answered, not recorded; the kiosk stops sending them.
+   */
+  notCounted: z.number().int(),
 });
 export type ImpressionResult = z.infer<typeof impressionResultSchema>;

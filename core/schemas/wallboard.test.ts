@@ -31,12 +31,13 @@ describe('wallboard schema', () => {
     }
   });
 
-  it('needs no scope for sponsors, and is public, without a QR code, with empty theme and playlist by default', () => {
+  it('needs no scope for sponsors, and is public, without a QR code, counting only paired screens, with empty theme and playlist by default', () => {
     expect(wallboardCreateSchema.parse({ name: 'Ads', type: 'sponsors' })).toEqual({
       name: 'Ads',
       type: 'sponsors',
       isPublic: true,
       showQr: false,
+      countUnpairedImpressions: false,
       theme: {},
       playlist: [],
     });

@@ -34,6 +34,8 @@ export const wallboardSchema = z.object({
   ranking: wallboardRankingSchema.nullable(),
   /** Show a QR code to the division's (or league's) public page on the display. */
   showQr: z.boolean(),
+  /** Count sponsor impressions from unpaired displays too (a public URL); paired screens always count. */
+  countUnpairedImpressions: z.boolean(),
   isPublic: z.boolean(),
   signedToken: z.string().nullable(),
   createdAt: timestamp,
@@ -51,6 +53,7 @@ const wallboardFields = {
   playlist: z.array(playlistItemSchema).max(200),
   ranking: wallboardRankingSchema.nullable().optional(),
   showQr: z.boolean({ error: 'Show QR Code must be true or false' }),
+  countUnpairedImpressions: z.boolean({ error: 'Count Unpaired Impressions must be true or false' }),
   signedToken: z.string().trim().min(16).max(255).nullable().optional(),
 };
 
@@ -110,6 +113,7 @@ export const wallboardCreateSchema = z
     theme: wallboardFields.theme.default({}),
     playlist: wallboardFields.playlist.default([]),
     showQr: wallboardFields.showQr.default(false),
+    countUnpairedImpressions: wallboardFields.countUnpairedImpressions.default(false),
   })
   .superRefine(checkWallboardRules);
 export type WallboardCreate = z.input<typeof wallboardCreateSchema>;

@@ -34,6 +34,7 @@ describe.each(engines)('the audit log (%s)', (engine) => {
         action: 'update',
         before: { winner: 'na' },
         after: { winner: 'home' },
+        subject: null,
       },
       expect.objectContaining({ action: 'insert', before: null, userId: s.homeCaptain.id }),
     ]);

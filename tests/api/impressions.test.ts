@@ -17,8 +17,13 @@ describe.each(engines)('impressions (%s)', (engine) => {
 
   it('records impressions anonymously for public wallboards, counting a re-sent batch once', async () => {
     const t = h.organiser.token;
-    const wb = (await h.call('POST', '/wallboards', { token: t, body: { name: 'Ads', type: 'sponsors' } }))
-      .body;
+    // Unpaired displays' impressions count here (the paired-only default is tested further down).
+    const wb = (
+      await h.call('POST', '/wallboards', {
+        token: t,
+        body: { name: 'Ads', type: 'sponsors', countUnpairedImpressions: true },
+      })
+    ).body;
     const sp = (await h.call('POST', '/sponsors', { token: t, body: { name: 'Cues R Us', imageUrl: img } }))
       .body;
     await h.call('POST', `/wallboards/${wb.id}/sponsors`, { token: t, body: { sponsorId: sp.id } });
@@ -63,11 +68,15 @@ describe.each(engines)('impressions (%s)', (engine) => {
     expect(denied.status).toBe(404);
   });
 
-  /** A public sponsors wallboard with two sponsors assigned. */
-  async function adBoard(name: string, isPublic = true) {
+  /** A sponsors wallboard with two sponsors assigned, counting unpaired displays' impressions unless told. */
+  async function adBoard(name: string, isPublic = true, countUnpairedImpressions = true) {
     const t = h.organiser.token;
-    const wb = (await h.call('POST', '/wallboards', { token: t, body: { name, type: 'sponsors', isPublic } }))
-      .body;
+    const wb = (
+      await h.call('POST', '/wallboards', {
+        token: t,
+        body: { name, type: 'sponsors', isPublic, countUnpairedImpressions },
+      })
+    ).body;
     const sponsors: number[] = [];
     for (const n of [1, 2]) {
       const sp = (
@@ -114,7 +123,7 @@ describe.each(engines)('impressions (%s)', (engine) => {
     const from = { address: '192.0.2.10' };
     expect(await report(eight, from)).toEqual({
       status: 201,
-      body: { recorded: 7, duplicates: 0, notAssigned: 0, overLimit: 1 },
+      body: { recorded: 7, duplicates: 0, notAssigned: 0, overLimit: 1, notCounted: 0 },
     });
     // Re-sent, the recorded ones are duplicates and take nothing from the minute.
     expect((await report(eight, from)).body).toEqual({
@@ -122,6 +131,7 @@ describe.each(engines)('impressions (%s)', (engine) => {
       duplicates: 7,
       notAssigned: 0,
       overLimit: 1,
+      notCounted: 0,
     });
     expect(await h.count('sponsor_impressions', 'wallboard_id = $1', [board.id])).toBe(7);
     // A TV's backlog after hours offline (one impression every 10 s) is recorded in full.
@@ -151,7 +161,7 @@ describe.each(engines)('impressions (%s)', (engine) => {
     const first = await report(old(), from);
     expect(first).toEqual({
       status: 201,
-      body: { recorded: 7, duplicates: 0, notAssigned: 0, overLimit: 493 },
+      body: { recorded: 7, duplicates: 0, notAssigned: 0, overLimit: 493, notCounted: 0 },
     });
     const rows = await h.db.query<{ shownAt: Date; durationMs: number }>(
       'select shown_at as "shownAt", duration_ms as "durationMs" from public.sponsor_impressions where wallboard_id = $1',
@@ -205,9 +215,92 @@ describe.each(engines)('impressions (%s)', (engine) => {
     // ... and the attacker's bucket is not anyone else's: the paired TV behind the same address, a
     // signed-in user there, and another address still report.
     const tv = await report(impressionsOf(hidden, now, 3), { ...attacker, screenToken });
-    expect(tv).toEqual({ status: 201, body: { recorded: 3, duplicates: 0, notAssigned: 0, overLimit: 0 } });
+    expect(tv).toEqual({
+      status: 201,
+      body: { recorded: 3, duplicates: 0, notAssigned: 0, overLimit: 0, notCounted: 0 },
+    });
     const user = await report(impressionsOf(board, now, 1), { ...attacker, token: s.player.token });
     expect(user).toMatchObject({ status: 201, body: { recorded: 1 } });
     expect((await report(impressionsOf(board, now, 1), { address: '192.0.2.31' })).status).toBe(201);
+  });
+  /** A paired screen's token; it shows `wallboardId`. */
+  async function pairedScreen(name: string, wallboardId: number) {
+    const start = (await h.call('POST', '/screens/pair', { body: {} })).body;
+    await h.call('POST', '/screens/claim', {
+      token: h.organiser.token,
+      body: { code: start.code, name, wallboardId },
+    });
+    return (await h.call('POST', '/screens/poll', { body: { deviceSecret: start.deviceSecret } })).body
+      .token as string;
+  }
+
+  it('counts only paired screens by default: an unpaired display is answered notCounted and nothing is recorded', async () => {
+    const board = await adBoard('Paired only', true, false);
+    const fresh = (
+      await h.call('POST', '/wallboards', {
+        token: h.organiser.token,
+        body: { name: 'New', type: 'sponsors' },
+      })
+    ).body;
+    expect(fresh.countUnpairedImpressions).toBe(false);
+    const now = () => new Date();
+    const none = { recorded: 0, duplicates: 0, notAssigned: 0, overLimit: 0, notCounted: 3 };
+    // Anonymous, on the public URL; a signed-in user; a screen paired to another wallboard.
+    expect(await report(impressionsOf(board, now, 3), { address: '192.0.2.40' })).toEqual({
+      status: 201,
+      body: none,
+    });
+    expect(await report(impressionsOf(board, now, 3), { token: s.player.token })).toEqual({
+      status: 201,
+      body: none,
+    });
+    const elsewhere = await pairedScreen('Other TV', fresh.id);
+    expect(await report(impressionsOf(board, now, 3), { screenToken: elsewhere })).toEqual({
+      status: 201,
+      body: none,
+    });
+    expect(await h.count('sponsor_impressions', 'wallboard_id = $1', [board.id])).toBe(0);
+
+    // A screen paired to it counts, and so does one showing it in its playlist.
+    const tv = await pairedScreen('Bar TV', board.id);
+    expect((await report(impressionsOf(board, now, 3), { screenToken: tv })).body).toMatchObject({
+      recorded: 3,
+      notCounted: 0,
+    });
+    const playlist = (
+      await h.call('POST', '/wallboards', {
+        token: h.organiser.token,
+        body: { name: 'Loop', type: 'playlist', playlist: [{ wallboardId: board.id, durationSeconds: 30 }] },
+      })
+    ).body;
+    const looping = await pairedScreen('Loop TV', playlist.id);
+    expect((await report(impressionsOf(board, now, 2), { screenToken: looping })).body).toMatchObject({
+      recorded: 2,
+      notCounted: 0,
+    });
+    expect(await h.count('sponsor_impressions', 'wallboard_id = $1', [board.id])).toBe(5);
+
+    // An organiser turns the setting on: the public URL's impressions count from then on.
+    const on = await h.call('PATCH', `/wallboards/${board.id}`, {
+      token: h.organiser.token,
+      body: { countUnpairedImpressions: true },
+    });
+    expect(on).toMatchObject({ status: 200, body: { countUnpairedImpressions: true } });
+    expect((await report(impressionsOf(board, now, 1), { address: '192.0.2.41' })).body).toMatchObject({
+      recorded: 1,
+      notCounted: 0,
+    });
+  });
+
+  it('refuses a countUnpairedImpressions that is not true or false, naming the field', async () => {
+    const board = await adBoard('Strict', true, false);
+    const res = await h.call('PATCH', `/wallboards/${board.id}`, {
+      token: h.organiser.token,
+      body: { countUnpairedImpressions: 'yes' },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { fields: { countUnpairedImpressions: ['Count Unpaired Impressions must be true or false'] } },
+    });
   });
 });

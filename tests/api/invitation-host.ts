@@ -102,7 +102,7 @@ export async function invitationHost(engine: Engine) {
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { db, app, supabase, call, account, mails, invitationToken, close };
+  return { db, app, keys, supabase, call, account, mails, invitationToken, close };
 }
 
 export type InvitationHost = Awaited<ReturnType<typeof invitationHost>>;

@@ -279,6 +279,39 @@ describe.each(engines)('invitations on %s', (engine) => {
     expect((await h.call('POST', '/invitations/lookup', { body: { token } })).status).toBe(200);
   });
 
+  it('answers a valid invitation 503 where no account and e-mail service is configured, after 401, 403 and 400', async () => {
+    // The host's own tokens, on an API wired with no accounts or e-mail (a bare Edge Function).
+    const noMail = createApi({ db: h.db, verifyJwt: h.keys.verify });
+    const send = async (body: unknown, token?: string) => {
+      const res = await noMail.request('/api/invitations', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const before = await h.db.query('select id from public.invitations order by id');
+    const valid = { email: address('nomail'), role: 'player', teamId: s.lions.id };
+    expect((await send(valid)).status).toBe(401);
+    expect((await send(valid, s.player.token)).status).toBe(403);
+    expect(await send({ ...valid, email: 'not an address' }, s.organiser.token)).toMatchObject({
+      status: 400,
+      body: { fields: { email: expect.any(Array) } },
+    });
+    expect(await send(valid, s.organiser.token)).toEqual({
+      status: 503,
+      body: {
+        code: 'service_unavailable',
+        message:
+          'Invitations are not available on this deployment: it has no account and e-mail service configured',
+      },
+    });
+    expect(await h.db.query('select id from public.invitations order by id')).toEqual(before);
+  });
+
   it('answers 503 where no account and e-mail service is configured', async () => {
     const bare = createApi({ db: h.db, verifyJwt: () => Promise.reject(new Error('no tokens here')) });
     const res = await bare.request('/api/invitations/lookup', {

@@ -12,11 +12,13 @@ describe.each(engines)('teams, players, rosters, transfers and roles (%s)', (eng
   }, 180_000);
   afterAll(() => h.close());
 
-  it('hides captains and linked user ids from anonymous readers', async () => {
+  it('hides captains and linked user ids from anonymous readers and other players', async () => {
     const anon = await h.call('GET', `/teams/${s.home.id}`);
     expect(anon.body).toMatchObject({ id: s.home.id, name: 'Red Lions', captainUserId: null });
     const signedIn = await h.call('GET', `/teams/${s.home.id}`, { token: s.player.token });
-    expect(signedIn.body.captainUserId).toBe(s.homeCaptain.id);
+    expect(signedIn.body.captainUserId).toBeNull();
+    const captain = await h.call('GET', `/teams/${s.home.id}`, { token: s.homeCaptain.token });
+    expect(captain.body.captainUserId).toBe(s.homeCaptain.id);
     const players = await h.call('GET', '/players');
     expect(players.body.find((p: { id: number }) => p.id === s.homePlayer.id)).toMatchObject({
       fullName: 'Ann Lee',

@@ -64,7 +64,10 @@ describe.each(engines)('impression reports (%s)', (engine) => {
     ids.sponsor = (await post('/sponsors', { name: 'Cues R Us', imageUrl: img })).id;
     ids.other = (await post('/sponsors', { name: 'Chalk Co', imageUrl: img })).id;
     ids.bar = (await post('/wallboards', { name: 'Bar loop', type: 'sponsors' })).id;
-    ids.lounge = (await post('/wallboards', { name: 'Lounge loop', type: 'sponsors' })).id;
+    // The lounge's wallboard counts unpaired displays too (a browser on its public URL, below).
+    ids.lounge = (
+      await post('/wallboards', { name: 'Lounge loop', type: 'sponsors', countUnpairedImpressions: true })
+    ).id;
     for (const wallboardId of [ids.bar, ids.lounge]) {
       for (const sponsorId of [ids.sponsor, ids.other]) {
         await post(`/wallboards/${wallboardId}/sponsors`, { sponsorId });

@@ -156,8 +156,9 @@ describe.each(engines)('invitations through Supabase Auth and SMTP (%s)', (engin
     });
   });
 
-  it('answers 503 without SMTP_URL and keeps no invitation', async () => {
+  it('answers 503 without SMTP_URL and keeps no invitation, nor any trace in the audit log', async () => {
     const before = await db.query('select id from public.invitations');
+    const audited = await db.query(`select id from public.audit_log where table_name = 'invitations'`);
     expect(
       await post(
         apiWith(undefined),
@@ -173,5 +174,42 @@ describe.each(engines)('invitations through Supabase Auth and SMTP (%s)', (engin
       },
     });
     expect(await db.query('select id from public.invitations')).toEqual(before);
+    expect(await db.query(`select id from public.audit_log where table_name = 'invitations'`)).toEqual(
+      audited,
+    );
+  });
+
+  it('refuses a resend without SMTP_URL before replacing the link, so the link already sent still works', async () => {
+    const created = await post(
+      apiWith(smtpUrl),
+      '/invitations',
+      { email: 'fay@example.com', role: 'player' },
+      organiser.token,
+    );
+    expect(created.status).toBe(201);
+    await expect.poll(() => inbox.filter((m) => m.to.includes('fay@example.com')).length).toBe(1);
+    const raw = inbox
+      .find((m) => m.to.includes('fay@example.com'))!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const token = new RegExp(`${siteUrl}/invite#token=([A-Za-z0-9_-]{43})`).exec(raw)![1];
+
+    const resent = await post(
+      apiWith(undefined),
+      `/invitations/${created.body.id}/resend`,
+      {},
+      organiser.token,
+    );
+    expect(resent).toEqual({
+      status: 503,
+      body: {
+        code: 'service_unavailable',
+        message: 'Invitations cannot be e-mailed: set the SMTP_URL secret of the api function',
+      },
+    });
+    expect(await post(apiWith(smtpUrl), '/invitations/lookup', { token })).toMatchObject({
+      status: 200,
+      body: { email: 'fay@example.com', role: 'player' },
+    });
   });
 });

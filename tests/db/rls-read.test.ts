@@ -30,7 +30,7 @@ const expected: Record<string, Seen[]> = {
   wallboards: [1, 2, 2, 2, 2],
   wallboard_sponsors: [1, 2, 2, 2, 2],
   sponsor_impressions: ['denied', 0, 0, 0, 1],
-  profiles: ['denied', 4, 4, 4, 4],
+  profiles: ['denied', 1, 1, 1, 4],
   user_roles: ['denied', 1, 1, 1, 4],
   idempotency_keys: ['denied', 'denied', 'denied', 'denied', 'denied'],
 };
@@ -85,11 +85,49 @@ describe.each(engines)('reading tables as each role on %s', (engine) => {
     }
   });
 
-  it('shows signed-in users the captain and player user ids', async () => {
+  it('shows no signed-in client reading the tables straight a user id, whatever its role', async () => {
+    const idColumns = [
+      'select captain_user_id from public.teams',
+      'select user_id from public.players',
+      'select created_by from public.leagues',
+      'select entered_by from public.frames',
+      'select requested_by from public.transfers',
+      'select decided_by from public.transfers',
+      'select invited_by from public.invitations',
+      'select accepted_by from public.invitations',
+      'select * from public.players',
+    ];
+    for (const who of [w.users.player, w.users.captain, w.users.organiser]) {
+      for (const sql of idColumns) {
+        const error = await sqlError(asUser(db, user(who), (tx) => tx.query(sql)));
+        expect({ who, sql, code: error.code }).toEqual({ who, sql, code: '42501' });
+      }
+    }
+    // The rest of each row stays readable: names, nicknames, the league's settings.
     const rows = await asUser(db, user(w.users.player), (tx) =>
-      tx.query('select captain_user_id from public.teams where id = $1', [w.teamA]),
+      tx.query(
+        `select t.name, p.full_name, l.season from public.teams t, public.players p, public.leagues l
+         where t.id = $1 and p.id = $2 and l.id = $3`,
+        [w.teamA, w.pA, w.league],
+      ),
     );
-    expect(rows).toEqual([{ captain_user_id: w.users.captain }]);
+    expect(rows).toEqual([{ name: 'Anchor', full_name: 'Alice Able', season: '2026/27' }]);
+  });
+
+  it('gives an account id to organisers and to that account only (account_id_shown)', async () => {
+    const shown = async (claims: Claims) =>
+      (
+        await asUser(db, claims, (tx) =>
+          tx.query<{ id: string | null }>('select public.account_id_shown($1::uuid)::text as id', [
+            w.users.player,
+          ]),
+        )
+      )[0].id;
+    expect(await shown(anon)).toBeNull();
+    expect(await shown(user(w.users.captain))).toBeNull();
+    expect(await shown(user(w.users.otherCaptain))).toBeNull();
+    expect(await shown(user(w.users.organiser))).toBe(w.users.player);
+    expect(await shown(user(w.users.player))).toBe(w.users.player);
   });
 
   it('lets a user read only their own roles', async () => {

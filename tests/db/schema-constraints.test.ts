@@ -1,6 +1,6 @@
 // Defaults, length limits, unique keys and checks of the product specification, as a client meets them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, type Db } from '../../api/db/port.ts';
+import { apiRole, asUser, type Db } from '../../api/db/port.ts';
 import { wallboardTypes } from '../../core/schemas/enums.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, sqlError, user, type World } from './world.ts';
@@ -16,8 +16,16 @@ describe.each(engines)('constraints on %s', (engine) => {
   afterAll(() => db.close());
 
   it('fills in every default of the spec', async () => {
-    const [league] = await asUser(db, user(w.users.organiser), (tx) =>
-      tx.query(`insert into public.leagues (name, season) values ('L', 'S') returning created_by, settings`),
+    // As the API runs it (apiRole()): only its role may read created_by back (rls-read.test.ts).
+    const organiser = user(w.users.organiser);
+    const [league] = await asUser(
+      db,
+      organiser,
+      (tx) =>
+        tx.query(
+          `insert into public.leagues (name, season) values ('L', 'S') returning created_by, settings`,
+        ),
+      apiRole(organiser),
     );
     expect(league).toEqual({
       created_by: w.users.organiser,

@@ -1,8 +1,9 @@
 // Who did what: frames.entered_by and transfers.requested_by/decided_by follow the caller's session
 // (auth.uid()), whoever writes (the API, supabase-js, SQL); nobody can name someone else; anonymous
-// readers never see them; display_name_of() names a user for signed-in callers only.
+// readers never see them; display_name_of() names a user for signed-in callers only. Signed-in
+// callers run as the API does (apiRole()): only its role may read the user ids back (rls-read.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, type Db } from '../../api/db/port.ts';
+import { apiRole, asUser, type Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { anon, buildWorld, insert, sqlError, user, type World } from './world.ts';
 
@@ -10,7 +11,7 @@ describe.each(engines)('who entered a frame, who decided a transfer, on %s', (en
   let db: Db;
   let w: World;
   const as = <T = Record<string, unknown>>(who: string, sql: string, params: unknown[] = []) =>
-    asUser(db, user(who), (tx) => tx.query<T>(sql, params));
+    asUser(db, user(who), (tx) => tx.query<T>(sql, params), apiRole(user(who)));
   const enteredBy = async (frame: number) =>
     (
       await db.query<{ entered_by: string | null }>(

@@ -197,4 +197,45 @@ test.describe('kiosk sponsor rotation and impressions', () => {
     await page.getByText('Offline - showing last update').waitFor({ state: 'detached', timeout: 10_000 });
     await page.context().close();
   });
+  test('records nothing on an unpaired TV for a wallboard that counts only paired screens, until it counts them', async () => {
+    const pairedOnly = await wallboard(world.api, {
+      name: 'Paired Only',
+      type: 'sponsors',
+      countUnpairedImpressions: false,
+    });
+    await sponsorsOn(world.api, pairedOnly, [
+      { name: 'Quiet Cues', weight: 1, imageUrl: `${world.host.url}/kiosk/acme.png` },
+      { name: 'Quiet Chalk', weight: 1, imageUrl: `${world.host.url}/kiosk/chalk.png` },
+    ]);
+    const tv = await tvPage(world.browser);
+    await trackImageLoads(tv);
+    await tv.clock.install();
+    await tv.clock.pauseAt(Date.now() + 1_000);
+    const off = watchImpressions(tv);
+    await tv.goto(`${world.host.url}/kiosk/?wallboard=${pairedOnly}`);
+    await tv.getByTestId('sponsor-slide').waitFor();
+    await advance(tv, 3); // three sponsors shown and left
+    await tv.clock.runFor(60_000); // past the minute within which a queued impression is sent
+    const later = (await tv.evaluate(() => Date.now())) + 3_600_000;
+    await tv.close();
+
+    // The organiser turns counting on; the same TV (its IndexedDB) opens the wallboard again an hour
+    // later. Anything it had queued before would go out in its first batch, shown before `later`.
+    await world.api('PATCH', `/wallboards/${pairedOnly}`, { countUnpairedImpressions: true });
+    const again = await tv.context().newPage();
+    await trackImageLoads(again);
+    await again.clock.install();
+    await again.clock.pauseAt(later);
+    const on = watchImpressions(again);
+    await again.goto(`${world.host.url}/kiosk/?wallboard=${pairedOnly}`);
+    await again.getByTestId('sponsor-slide').waitFor();
+    await advance(again, 2);
+    await again.clock.runFor(60_000);
+    await expect.poll(() => on.sent.flat().length).toBeGreaterThanOrEqual(2);
+    expect(off.sent).toEqual([]);
+    const shownAt = on.sent.flat().map((i) => Date.parse((i as Sent & { shownAt: string }).shownAt));
+    expect(shownAt.every((t) => t >= later)).toBe(true);
+    expect(on.answers.every((a) => a.status === 201 && a.body.recorded > 0)).toBe(true);
+    await again.context().close();
+  });
 });

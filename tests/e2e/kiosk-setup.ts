@@ -141,8 +141,20 @@ export async function seedLeague(api: Api, name = 'Winter League'): Promise<Leag
   };
 }
 
+/**
+ * A public wallboard. The kiosk specs open it unpaired (/kiosk/?wallboard=), so it counts unpaired
+ * displays' impressions unless told (the default off is kiosk-impressions.spec.ts's last test).
+ */
 export async function wallboard(api: Api, fields: Record<string, unknown>): Promise<number> {
-  return (await api('POST', '/wallboards', { isPublic: true, theme: {}, playlist: [], ...fields })).id;
+  return (
+    await api('POST', '/wallboards', {
+      isPublic: true,
+      theme: {},
+      playlist: [],
+      countUnpairedImpressions: true,
+      ...fields,
+    })
+  ).id;
 }
 
 /** Sponsors assigned to a wallboard; returns their ids in the order given. */

@@ -41,6 +41,8 @@ export type FeedWallboard = Pick<
 > & {
   /** Accent, light or dark, sponsor strip (core/rules/wallboard-theme.ts); absent in an older API's feed. */
   theme?: Wallboard['theme'];
+  /** Whether an unpaired display's sponsor impressions count (impressions.ts); absent: they do not. */
+  countUnpairedImpressions?: boolean;
 };
 
 export interface Feed {

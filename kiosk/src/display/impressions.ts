@@ -1,6 +1,7 @@
 // Proof of play: impressions are queued durably in IndexedDB (they survive reloads and days offline),
-// sent in batches to POST /api/impressions, and deleted only after a 2xx. Each carries a client id
-// the server dedupes on, so a batch re-sent after a lost response is still counted once.
+// sent in batches to POST /api/impressions, and deleted after a 2xx or a refusal no retry changes.
+// Each carries a client id the server dedupes on, so a batch re-sent after a lost response is still
+// counted once. Only impressions the server counts are queued at all (impressionsCount()).
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { clientFor, type Credentials } from './request.ts';
 
@@ -16,6 +17,21 @@ export const BATCH_SIZE = 50;
 /** A TV shows a sponsor every 10 s: sending once a minute (or per 50) keeps it to ~60 requests an hour. */
 export const FLUSH_DELAY_MS = 60_000;
 const RETRY_MS = 60_000;
+
+/**
+ * Whether the server counts this display's impressions of the wallboard (api/routes/impressions.ts):
+ * a paired screen's always, an unpaired display's (a public URL, the web's /wallboards/{id}) only on a
+ * wallboard that asks for them. The display records nothing else, so it sends nothing in vain.
+ */
+export const impressionsCount = (wallboard: { countUnpairedImpressions?: boolean }, paired: boolean) =>
+  paired || wallboard.countUnpairedImpressions === true;
+
+/**
+ * A refusal that sending again cannot change (a wallboard gone or hidden, a pairing revoked, bad
+ * input): the batch is dropped rather than re-sent every minute. Offline, 408, 429 and 5xx retry.
+ */
+export const refusedForGood = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 let store: UseStore | undefined;
 const db = () => (store ??= createStore('cueboard-kiosk', 'impressions'));
@@ -80,7 +96,7 @@ async function sendAll(): Promise<void> {
   for (let i = 0; i < queue.length; i += BATCH_SIZE) {
     const batch = queue.slice(i, i + BATCH_SIZE);
     const res = await api.impressions.$post({ json: batch.map(([, item]) => item) });
-    if (!res.ok) throw new Error(`impressions rejected: ${res.status}`);
+    if (!res.ok && !refusedForGood(res.status)) throw new Error(`impressions rejected: ${res.status}`);
     for (const [key] of batch) await del(key, db());
   }
 }

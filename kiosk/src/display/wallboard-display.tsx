@@ -2,7 +2,7 @@
 // render this (web lazily imports the default export). No kiosk-only globals in here.
 import { useCallback, useEffect } from 'react';
 import type { Impression } from './sponsor-rotator.tsx';
-import { recordImpression } from './impressions.ts';
+import { impressionsCount, recordImpression } from './impressions.ts';
 import { nowShowing } from './now-showing.ts';
 import { useHiddenPointer } from './pointer.ts';
 import { useFeed } from './use-feed.ts';
@@ -34,14 +34,17 @@ export default function WallboardDisplay({
   useEffect(() => {
     if (page) nowShowing.page = page;
   }, [page]);
+  const counted = feed ? impressionsCount(feed.wallboard, screenToken !== undefined) : false;
   const onImpression = useCallback(
-    (imp: Impression) =>
+    (imp: Impression) => {
+      if (!counted) return;
       void recordImpression(
         apiUrl,
         { token, screenToken },
         { ...imp, wallboardId: feed?.wallboard.id ?? wallboardId },
-      ),
-    [apiUrl, token, screenToken, wallboardId, feed?.wallboard.id],
+      );
+    },
+    [apiUrl, token, screenToken, wallboardId, feed?.wallboard.id, counted],
   );
   const renderPlaylistItem = useCallback(
     (id: number) => (

@@ -1,6 +1,7 @@
 // Invitations on a Supabase project (api/context.ts AccountsPort): accounts through Supabase Auth's
 // admin API with the service role key (confirmed at once: following the e-mailed link proved the
-// address), and e-mail through SMTP_URL with nodemailer. Without SMTP_URL, sending answers 503.
+// address), and e-mail through SMTP_URL with nodemailer. Without SMTP_URL, sending and resending answer
+// 503 before anything is written (mailUnavailable).
 import type { AccountsPort } from '../../../api/context.ts';
 import { ApiError } from '../../../api/errors.ts';
 
@@ -12,12 +13,8 @@ interface Options {
   smtpFrom: string;
 }
 
-const noMail = () =>
-  new ApiError(
-    503,
-    'service_unavailable',
-    'Invitations cannot be e-mailed: set the SMTP_URL secret of the api function',
-  );
+const NO_MAIL = 'Invitations cannot be e-mailed: set the SMTP_URL secret of the api function';
+const noMail = () => new ApiError(503, 'service_unavailable', NO_MAIL);
 
 export function supabaseAccounts(options: Options): AccountsPort {
   const admin = (path: string, init: RequestInit) =>
@@ -32,6 +29,7 @@ export function supabaseAccounts(options: Options): AccountsPort {
   let transport: Promise<{ sendMail(message: object): Promise<unknown> }> | undefined;
   return {
     siteUrl: options.siteUrl,
+    mailUnavailable: options.smtpUrl ? undefined : NO_MAIL,
     async createConfirmedUser(email, password) {
       const res = await admin('', {
         method: 'POST',

@@ -24,6 +24,7 @@ export function HistoryList({
           <span className="font-medium">{formatDateTime(e.at)}</span>{' '}
           <span>{e.userName ?? e.userId ?? 'system'}</span> {actionText[e.action]}{' '}
           {describe ? describe(e) : `${e.table} #${e.rowId}`}
+          {e.subject && ` for ${e.subject}`}
           {e.action === 'update' && <span className="text-muted-foreground"> ({fields(e)})</span>}
         </li>
       ))}

@@ -58,6 +58,11 @@ describe('wallboard form rules', () => {
     expect(wallboardFormValues().showQr).toBe(false);
     expect(wallboardPayload({ ...wallboardFormValues(), showQr: true }).showQr).toBe(true);
   });
+  it('counts impressions from paired screens only unless asked, and sends the choice', () => {
+    expect(wallboardFormValues().countUnpairedImpressions).toBe(false);
+    const on = { ...wallboardFormValues(), countUnpairedImpressions: true };
+    expect(wallboardPayload(on).countUnpairedImpressions).toBe(true);
+  });
   it('marks the required fields in the labels', () => {
     expect(fieldLabels('league_table')).toEqual({
       league: 'League *',
@@ -89,6 +94,7 @@ describe('wallboard form rules', () => {
       ranking: 'win_pct' as const,
       isPublic: true,
       showQr: false,
+      countUnpairedImpressions: false,
       signedToken: null,
       createdAt: '2026-11-23T00:00:00Z',
     };
@@ -120,6 +126,7 @@ describe('wallboard form rules', () => {
       ranking: null,
       isPublic: true,
       showQr: false,
+      countUnpairedImpressions: false,
       signedToken: null,
       createdAt: '2026-11-23T00:00:00Z',
     });

@@ -12,6 +12,7 @@ export interface WallboardFormValues extends Record<string, unknown> {
   venueId: string;
   isPublic: boolean;
   showQr: boolean;
+  countUnpairedImpressions: boolean;
   ranking: WallboardRanking;
   /** The theme: '' keeps the display's own accent. */
   accent: string;
@@ -29,6 +30,7 @@ export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
     venueId: s(w?.venueId),
     isPublic: w?.isPublic ?? true,
     showQr: w?.showQr ?? false,
+    countUnpairedImpressions: w?.countUnpairedImpressions ?? false,
     ranking: w?.ranking ?? 'rating',
     accent: w?.theme.accent ?? '',
     lightTheme: w?.theme.mode === 'light',
@@ -70,6 +72,7 @@ export function wallboardPayload(v: WallboardFormValues) {
     venueId: n(v.venueId),
     isPublic: v.isPublic,
     showQr: v.showQr,
+    countUnpairedImpressions: v.countUnpairedImpressions,
     ranking: showsRanking(v.type) ? v.ranking : null,
     theme: themePayload(v),
   };

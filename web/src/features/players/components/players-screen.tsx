@@ -66,7 +66,8 @@ export default function PlayersScreen() {
                   </TableCell>
                   <TableCell>{p.nickname || '-'}</TableCell>
                   <TableCell>
-                    {p.userId ? displayName(p.userName) : '-'}
+                    {/* The account id is an organiser's (or the player's own); others see the name. */}
+                    {p.userId || p.userName ? displayName(p.userName) : '-'}
                     {/* Organisers link accounts by id (the form's User ID), so they see it too. */}
                     {p.userId && isOrganiser && (
                       <span className="block break-all text-xs text-muted-foreground">{p.userId}</span>

@@ -30,7 +30,10 @@ export function TeamCard({
             {team.name}
           </Link>
         </CardTitle>
-        {team.captainUserId && <CardDescription>Captain: {displayName(team.captainName)}</CardDescription>}
+        {/* Only organisers and the captain get the captain's account id; everyone signed in gets the name. */}
+        {(team.captainUserId || team.captainName) && (
+          <CardDescription>Captain: {displayName(team.captainName)}</CardDescription>
+        )}
       </CardHeader>
       <CardFooter className="flex-wrap">
         <Button size="sm" onClick={onRoster}>

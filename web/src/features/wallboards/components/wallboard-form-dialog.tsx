@@ -124,6 +124,16 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
         />
         <Label htmlFor="wallboard-qr">Show QR Code (to the division's or league's public page)</Label>
       </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="wallboard-unpaired-impressions"
+          checked={v.countUnpairedImpressions}
+          onCheckedChange={(c) => form.set('countUnpairedImpressions', c === true)}
+        />
+        <Label htmlFor="wallboard-unpaired-impressions">
+          Count Unpaired Impressions (sponsor showings on displays that are not paired screens)
+        </Label>
+      </div>
       <WallboardThemeFields
         values={v}
         errors={form.errors}
