@@ -38,13 +38,27 @@ function unstorablePath(value: unknown, path: string[] = []): string[] | undefin
   return undefined;
 }
 
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * The first string in `input` that PostgreSQL cannot store: its field (`_` for `input` itself, or a
+ * key of it, called `whole` in the message) and the message naming it. /auth/v1 applies the same rule
+ * to its bodies and queries (server/auth/deps.ts).
+ */
+export function unstorableField(
+  input: unknown,
+  whole = 'body',
+): { field: string; message: string } | undefined {
   const bad = unstorablePath(input);
-  if (bad) {
-    const where = bad.length ? bad.join('.') : 'body';
-    const message = `${where} must not contain a NUL character or an unpaired surrogate`;
-    throw badRequest(message, { [bad.length ? where : '_']: [message] });
-  }
+  if (!bad) return undefined;
+  const where = bad.length ? bad.join('.') : whole;
+  return {
+    field: bad.length ? where : '_',
+    message: `${where} must not contain a NUL character or an unpaired surrogate`,
+  };
+}
+
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const bad = unstorableField(input);
+  if (bad) throw badRequest(bad.message, { [bad.field]: [bad.message] });
   const result = schema.safeParse(input);
   if (!result.success) throw toApiError(result.error);
   return result.data;

@@ -79,6 +79,26 @@ describe('host configuration', () => {
     }
   });
 
+  it('refuses to start in production (NODE_ENV=production) without SITE_URL, naming it', () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+    const required =
+      "  SITE_URL: is required when NODE_ENV=production (the site's address, like https://league.example)";
+    expect(() => parseEnv(production)).toThrow(EnvError);
+    expect(() => parseEnv(production)).toThrow(`Invalid configuration:\n${required}`);
+    // Listed with every other bad variable.
+    expect(() => parseEnv({ ...production, PORT: '99999' })).toThrow(
+      /^ {2}PORT: .*\n {2}SITE_URL: is required/m,
+    );
+    expect(parseEnv({ ...production, SITE_URL: 'https://league.example' })).toMatchObject({
+      SITE_URL: 'https://league.example',
+      SITE_URL_SET: true,
+    });
+    // Anywhere else (npm start on a laptop, tests) the request's own origin still serves.
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV }).SITE_URL_SET).toBe(false);
+    }
+  });
+
   it('reads TRUSTED_PROXIES as a list of addresses and CIDRs, and names a bad entry', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).TRUSTED_PROXIES).toEqual([]);
     expect(

@@ -120,10 +120,15 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): HostEnv {
   const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(input);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  // Without SITE_URL the Host header of each request decides /config.json's URLs and which
+  // redirect_to is allowed (server/auth/redirects.ts): fine on a laptop, never in production.
+  if (input.NODE_ENV === 'production' && input.SITE_URL === undefined) {
+    lines.push(
+      "  SITE_URL: is required when NODE_ENV=production (the site's address, like https://league.example)",
+    );
   }
+  if (!result.success || lines.length) throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {

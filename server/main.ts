@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { createApi } from '../api/app.ts';
 import { hostAccounts } from './accounts.ts';
 import { createHostApp } from './app.ts';
@@ -15,6 +14,7 @@ import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
 import { lapseConfirmationsEvery } from './confirmation-lapse.ts';
+import { hostLogger } from './logger.ts';
 import { notificationSender } from './notifications.ts';
 import { watchOfflineScreens } from './screen-alerts.ts';
 
@@ -38,7 +38,7 @@ if (!env.DATABASE_URL || existsSync(env.DATA_DIR)) {
   if (warning) console.warn(warning);
 }
 
-const logger = pino({ level: env.LOG_LEVEL });
+const logger = hostLogger(env.LOG_LEVEL);
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
   (error: Error) => fail(`The database could not be opened: ${error.message}`),
 );

@@ -3,7 +3,7 @@
 // AUTH_EMAIL_FREQUENCY seconds (one asked for sooner is not sent, and nobody is told).
 import { confirmationMail } from '../mail/templates.ts';
 import type { Queryable } from '../../api/db/port.ts';
-import type { AuthDeps } from './deps.ts';
+import { authLogger, type AuthDeps } from './deps.ts';
 import { AuthError } from './errors.ts';
 import { newOtp, otpHash } from './otp.ts';
 import type { UserRow } from './users.ts';
@@ -76,7 +76,7 @@ export async function deliverConfirmation(
   } catch (error) {
     // Give the slot back so a resend can follow at once.
     await db.query('update auth.users set confirmation_sent_at = $2 where id = $1', [user.id, previous]);
-    console.error(`Could not send the confirmation e-mail to ${user.email}: ${(error as Error).message}`);
+    authLogger(deps).error({ err: error, to: user.email }, 'auth: could not send the confirmation e-mail');
     throw new AuthError(500, 'unexpected_failure', 'Error sending confirmation email');
   }
 }

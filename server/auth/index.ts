@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { limitBody } from '../../api/body-limits.ts';
 import { siteCors } from '../../api/cors.ts';
 import { corsOrigins } from '../env.ts';
-import type { AuthDeps } from './deps.ts';
+import { authLogger, checkQuery, type AuthDeps } from './deps.ts';
 import { API_VERSION, AuthError, errorResponse } from './errors.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { signupRoutes } from './signup.ts';
@@ -35,6 +35,11 @@ export function authApp(deps: AuthDeps): Hono {
     await next();
     c.res.headers.set('X-Supabase-Api-Version', API_VERSION);
   });
+  // Bodies are checked as they are read (jsonBody); the query string here, for every route.
+  app.use(async (c, next) => {
+    checkQuery(c);
+    await next();
+  });
 
   app.route('/', signupRoutes(deps));
   app.route('/', recoveryRoutes(deps));
@@ -59,7 +64,7 @@ export function authApp(deps: AuthDeps): Hono {
   app.notFound((c) => errorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
   app.onError((error, c) => {
     if (error instanceof AuthError) return errorResponse(c, error);
-    console.error(error);
+    authLogger(deps).error({ err: error, method: c.req.method, path: c.req.path }, 'auth: unexpected error');
     return errorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
   });
   return app;

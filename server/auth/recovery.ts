@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { recoveryMail } from '../mail/templates.ts';
 import { pkceParams } from './confirmation.ts';
-import { clientMeta, jsonBody, type AuthDeps } from './deps.ts';
+import { authLogger, clientMeta, jsonBody, type AuthDeps } from './deps.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { newOtp, otpHash } from './otp.ts';
 import { hitRateLimit, limitEmailRequests } from './ratelimit.ts';
@@ -61,7 +61,7 @@ async function storeToken(deps: AuthDeps, user: UserRow | undefined, email: stri
 function sendRecovery(deps: AuthDeps, user: UserRow, otp: string, hash: string): void {
   const link = `${deps.env.SITE_URL}/auth/callback?token_hash=${hash}&type=recovery`;
   void deps.mailer.send(recoveryMail(user.email, link, otp)).catch(async (error: unknown) => {
-    console.error(`Could not send the password-reset e-mail to ${user.email}: ${(error as Error).message}`);
+    authLogger(deps).error({ err: error, to: user.email }, 'auth: could not send the password-reset e-mail');
     await deps.db.query('delete from auth.rate_limits where key = $1', [slotKey(user.email)]).catch(() => {});
   });
 }
