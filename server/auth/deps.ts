@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from '../../api/db/port.ts';
 import { consoleLogger, type ApiLogger } from '../../api/logger.ts';
 import { unstorableField } from '../../api/validate.ts';
+import { hasControlCharacter } from '../../core/rules/control-characters.ts';
 import { clientAddress } from '../client-address.ts';
 import type { HostEnv } from '../env.ts';
 import type { Keys } from '../jwt.ts';
@@ -30,6 +31,11 @@ export interface ClientMeta {
 export function clientMeta(c: Context): ClientMeta {
   return { ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' };
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail address as sign-up and recovery take it: one @, a dot after it, no space or control character. */
+export const isEmailAddress = (text: string): boolean => EMAIL.test(text) && !hasControlCharacter(text);
 
 // auth.users.email is varchar(255), as GoTrue's; GoTrue refuses a longer address with this message.
 const MAX_EMAIL_LENGTH = 255;

@@ -8,13 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { recoveryMail } from '../mail/templates.ts';
 import { pkceParams } from './confirmation.ts';
-import { authLogger, clientMeta, jsonBody, type AuthDeps } from './deps.ts';
+import { authLogger, clientMeta, isEmailAddress, jsonBody, type AuthDeps } from './deps.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { newOtp, otpHash } from './otp.ts';
 import { hitRateLimit, limitEmailRequests } from './ratelimit.ts';
 import { userByEmail, type UserRow } from './users.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const slotKey = (email: string) => `recover:email:${email.toLowerCase()}`;
 
@@ -74,7 +72,8 @@ export function recoveryRoutes(deps: AuthDeps): Hono {
     const raw = body.email;
     if (typeof raw !== 'string' || raw.trim() === '')
       throw validationFailed('Password recovery requires an email');
-    if (!EMAIL.test(raw.trim())) throw validationFailed('Unable to validate email address: invalid format');
+    if (!isEmailAddress(raw.trim()))
+      throw validationFailed('Unable to validate email address: invalid format');
     const email = raw.trim().toLowerCase();
     // The link carries a token_hash, so it works in any browser; PKCE fields are checked but not needed.
     pkceParams(body);

@@ -7,13 +7,11 @@ import bcrypt from 'bcryptjs';
 import type { Queryable } from '../../api/db/port.ts';
 import { PASSWORD_MIN_LENGTH, passwordTooLong } from '../../core/rules/password.ts';
 import { deliverConfirmation, pkceParams, sendConfirmation, takeEmailSlot } from './confirmation.ts';
-import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
+import { clientMeta, isEmailAddress, jsonBody, str, type AuthDeps } from './deps.ts';
 import { passwordTooLongError, validationFailed, weakPassword } from './errors.ts';
 import { limitEmailRequests, takeRateLimit } from './ratelimit.ts';
 import { DUMMY_HASH } from './token.ts';
 import { emailProvider, obfuscatedUserJson, userByEmail, userById } from './users.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Every path that sets a password (sign-up, PUT /user) checks it here (core/rules/password.ts). */
 export function checkPassword(password: unknown): string {
@@ -25,7 +23,7 @@ export function checkPassword(password: unknown): string {
 }
 
 function checkEmail(email: unknown): string {
-  if (typeof email !== 'string' || !EMAIL.test(email.trim())) {
+  if (typeof email !== 'string' || !isEmailAddress(email.trim())) {
     throw validationFailed('Unable to validate email address: invalid format');
   }
   return email.trim().toLowerCase();
