@@ -43,8 +43,9 @@ export const me = routes()
     },
     async (c) => {
       const id = signedInUser(c);
-      await requireWithinLimit(c, `api:me:profile:${id}`, profileLimit);
+      // A refused body changes nothing, so it takes no change from the limit.
       const input = await body(c, profileUpdateSchema);
+      await requireWithinLimit(c, `api:me:profile:${id}`, profileLimit);
       const updated = await run(c, (tx) =>
         tx.query('update public.profiles set display_name = $2 where id = $1::uuid returning id', [
           id,
