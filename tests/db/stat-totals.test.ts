@@ -184,7 +184,9 @@ describe.each(engines)('the kept player statistics on %s', (engine) => {
               .query('select public.merge_players($1, $2)', [players[w.from], players[w.into]])
               .then(() => true)
               .catch(() => false);
-            if (merged) players[w.from] = players[w.into];
+            // every index that named the duplicate (merged into it before) now names the survivor
+            const [gone, kept] = [players[w.from], players[w.into]];
+            if (merged) players = players.map((p) => (p === gone ? kept : p));
           }
         }
         expect(await db.query(kept)).toEqual(await db.query(fromFrames));
