@@ -17,7 +17,7 @@ export function HistoryList({
   const fields = (e: AuditEntry) =>
     Object.keys(e.after ?? {})
       .filter((k) => !isAccountId(e.before?.[k]) && !isAccountId(e.after?.[k]))
-      .map((k) => `${k}: ${show(e.before?.[k])} → ${show(e.after?.[k])}`)
+      .map((k) => `${k.replaceAll('_', ' ')}: ${show(e.before?.[k])} → ${show(e.after?.[k])}`)
       .join(', ');
   return (
     <ol className="space-y-1 text-sm" aria-label="History">
