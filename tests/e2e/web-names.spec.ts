@@ -24,6 +24,7 @@ test.describe('web: names, never internals', () => {
   let m: Match;
   let rita: { id: string; email: string };
   let redLions: string;
+  let sam: string;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
@@ -34,6 +35,21 @@ test.describe('web: names, never internals', () => {
     rita = { id: user.id, email };
     m = await seedMatch(w.api, 'scheduled');
     redLions = (await w.api('GET', `/teams/${m.homeTeamId}`)).name;
+    // Sam, who has chosen no display name, captains Cue Ballers and adds a player to its roster.
+    sam = `sam-${Date.now()}@example.com`;
+    const signedUp = await signUpConfirmed(w.host.url, sam, 'secret123');
+    const away = await w.api('GET', `/teams/${m.awayTeamId}`);
+    await w.api('PATCH', `/teams/${m.awayTeamId}`, { name: away.name, captainUserId: signedUp.user.id });
+    const fay = await w.api('POST', '/players', { fullName: 'Fay Away', nickname: null, userId: null });
+    const added = await fetch(`${w.host.url}/api/teams/${m.awayTeamId}/players`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${signedUp.session.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ playerId: fay.id, isActive: true }),
+    });
+    expect(added.status).toBe(201);
   });
   test.afterAll(() => w?.close());
 
@@ -82,11 +98,11 @@ test.describe('web: names, never internals', () => {
     await kinds.selectOption({ label: 'Fixture' });
     await expect(page.getByTestId('history-entry')).toHaveText([/Olive Organiser created Fixture #\d+/]);
     await kinds.selectOption({ label: 'Roster entry' });
-    // Eve left the away team: her roster entry was closed, not deleted.
-    await expect(page.getByTestId('history-entry').first()).toContainText(
-      'Olive Organiser changed Roster entry #',
-    );
-    await expect(page.getByTestId('history-entry').first()).toContainText('is active: true → false');
+    // Sam (no display name) added Fay; before that, Eve left the away team: her entry was closed.
+    const rosterEntries = page.getByTestId('history-entry');
+    await expect(rosterEntries.nth(0)).toContainText(`${sam} created Roster entry #`);
+    await expect(rosterEntries.nth(1)).toContainText('Olive Organiser changed Roster entry #');
+    await expect(rosterEntries.nth(1)).toContainText('is active: true → false');
     await expectNoIds(page);
 
     await kinds.selectOption({ label: 'All records' });
@@ -103,7 +119,7 @@ test.describe('web: names, never internals', () => {
     await expectNoIds(page);
   });
 
-  test('the roster history names who made each change', async () => {
+  test('the roster history names who made each change, by e-mail when they have no display name', async () => {
     const { page } = await scorerPhone(w, '/teams', 'desktop');
     await page
       .locator('[data-slot=card]')
@@ -112,6 +128,7 @@ test.describe('web: names, never internals', () => {
       .click();
     const history = page.getByRole('dialog').getByRole('list', { name: 'History' });
     await expect(history.getByTestId('history-entry')).toHaveText([
+      new RegExp(`${sam} created Fay Away$`),
       /Olive Organiser created Dan Away$/,
       /Olive Organiser created Cat Away$/,
     ]);
