@@ -321,7 +321,7 @@ test.describe('web: a whole league set-up by its organiser', () => {
       'Cobras Club',
       'The Crucible',
       'Jan 07, 2027 19:30',
-      'scheduled',
+      'Scheduled',
       expect.any(String),
     ]);
     await expectAccessible(page, 'fixtures');
