@@ -83,15 +83,29 @@ test.describe('web: names, never internals', () => {
     await expectNoIds(page);
   });
 
+  test('the player form links an account picked by name, and the players table names it', async () => {
+    const { page } = await scorerPhone(w, '/players', 'desktop');
+    await expect(page.getByRole('columnheader', { name: 'Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Bob Home' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Account (Optional)' }).fill('rita lyons');
+    await dialog.getByRole('option', { name: `Rita Lyons · ${rita.email}` }).click();
+    await dialog.getByRole('button', { name: 'Update Player' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: 'Bob Home' })).toContainText('Rita Lyons');
+    await expectNoIds(page);
+  });
+
   test('the audit log names people and records, and filters by a person picked by name', async () => {
     const { page } = await scorerPhone(w, '/audit', 'desktop');
     await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
-    // Naming the captain changed the team and granted the captain's role.
-    await expect(page.getByTestId('history-entry').nth(0)).toContainText('Olive Organiser created Role #');
-    await expect(page.getByTestId('history-entry').nth(0)).toContainText('for Rita Lyons');
-    await expect(page.getByTestId('history-entry').nth(1)).toHaveText(
-      new RegExp(`Olive Organiser changed Team #${m.homeTeamId}$`),
-    );
+    // Newest first: linking Bob's account (its id left out of the changed fields), then naming the
+    // captain, which granted the captain's role and changed the team.
+    const entries = page.getByTestId('history-entry');
+    await expect(entries.nth(0)).toHaveText(/Olive Organiser changed Player #\d+$/);
+    await expect(entries.nth(1)).toContainText('Olive Organiser created Role #');
+    await expect(entries.nth(1)).toContainText('for Rita Lyons');
+    await expect(entries.nth(2)).toHaveText(new RegExp(`Olive Organiser changed Team #${m.homeTeamId}$`));
     const kinds = page.getByLabel('Record type');
     await expect(kinds.locator('option', { hasText: 'Roster entry' })).toHaveCount(1);
     await expect(kinds.locator('option', { hasText: 'team_players' })).toHaveCount(0);
@@ -111,9 +125,10 @@ test.describe('web: names, never internals', () => {
     await expect(page.getByLabel('Changed by')).toHaveValue(`Rita Lyons (${rita.email})`);
     await expect(page.getByText('No changes recorded.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(entries.filter({ hasText: sam }).first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Changed by' }).fill('olive');
     await page.getByRole('option', { name: /^Olive Organiser · / }).click();
-    const entries = page.getByTestId('history-entry');
+    await expect(entries.filter({ hasText: sam })).toHaveCount(0);
     await expect(entries.first()).toContainText('Olive Organiser');
     for (const text of await entries.allInnerTexts()) expect(text).toContain('Olive Organiser');
     await expectNoIds(page);
