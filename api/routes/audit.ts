@@ -2,9 +2,26 @@
 // The log is written only by the database's triggers; this route only reads it (RLS: organisers).
 import { auditPageSchema, auditQuerySchema, type AuditEntry } from '../../core/schemas/audit.ts';
 import { requireOrganiser } from '../authz.ts';
+import type { Queryable } from '../db/port.ts';
 import { run } from '../context.ts';
 import { ok, routes } from '../declare.ts';
 import { parse } from '../validate.ts';
+
+/**
+ * Adds each entry's user's e-mail address, read through the API's own connection: auth.users is
+ * readable by no API role (api/routes/users.ts), and the caller was checked as an organiser first.
+ */
+async function withEmails(db: Queryable, items: Omit<AuditEntry, 'userEmail'>[]): Promise<AuditEntry[]> {
+  const ids = [...new Set(items.flatMap((e) => (e.userId ? [e.userId] : [])))];
+  const rows = ids.length
+    ? await db.query<{ id: string; email: string | null }>(
+        'select u.id::text as id, u.email from auth.users u where u.id = any($1::uuid[])',
+        [ids],
+      )
+    : [];
+  const email = new Map(rows.map((r) => [r.id, r.email]));
+  return items.map((e) => ({ ...e, userEmail: (e.userId && email.get(e.userId)) || null }));
+}
 
 export const audit = routes().endpoint(
   {
@@ -21,7 +38,7 @@ export const audit = routes().endpoint(
       await requireOrganiser(tx, c.var.claims, 'read the audit log');
       const q = parse(auditQuerySchema, c.req.query());
       const limit = q.limit ?? 50;
-      const items = await tx.query<AuditEntry>(
+      const items = await tx.query<Omit<AuditEntry, 'userEmail'>>(
         `select a.id, a.at, a.user_id::text as "userId", public.display_name_of(a.user_id) as "userName", a.table_name as "table",
                 a.row_id as "rowId", a.action, a.before, a.after,
                 case a.table_name
@@ -50,6 +67,6 @@ export const audit = routes().endpoint(
       const more = items.length > limit;
       return { items: items.slice(0, limit), nextBefore: more ? items[limit - 1].id : null };
     });
-    return c.json(page);
+    return c.json({ ...page, items: await withEmails(c.var.deps.db, page.items) });
   },
 );

@@ -27,6 +27,33 @@ export const auditedTables = [
   'cup_matches',
 ] as const;
 
+export type AuditedTable = (typeof auditedTables)[number];
+
+/** What a row of each audited table is, in the screens' words ("Roster entry", never "team_players"). */
+export const auditTableLabels: Record<AuditedTable, string> = {
+  leagues: 'League',
+  divisions: 'Division',
+  transfer_windows: 'Transfer window',
+  teams: 'Team',
+  players: 'Player',
+  division_teams: 'Division team',
+  team_players: 'Roster entry',
+  transfers: 'Transfer',
+  venues: 'Venue',
+  venue_tables: 'Venue table',
+  fixtures: 'Fixture',
+  frames: 'Frame',
+  sponsors: 'Sponsor',
+  wallboards: 'Wallboard',
+  wallboard_sponsors: 'Wallboard sponsor',
+  screens: 'Screen',
+  user_roles: 'Role',
+  invitations: 'Invitation',
+  cups: 'Cup',
+  cup_entries: 'Cup entry',
+  cup_matches: 'Cup match',
+};
+
 export const auditActions = ['insert', 'update', 'delete'] as const;
 
 /** One change: the whole row for insert (after) and delete (before), only the changed fields for update. */
@@ -37,6 +64,11 @@ export const auditEntrySchema = z.object({
   userId: z.string().nullable(),
   /** The user's display name (profiles), when they have one. */
   userName: z.string().nullable(),
+  /**
+   * The user's e-mail address, which names them on screen when they have no display name (the log is
+   * read by organisers only, who see every address on /people); null for the system or a removed account.
+   */
+  userEmail: z.string().nullable(),
   /**
    * Whom the entry is about, by name: an invitation's address, or the account a role went to or was
    * taken from (its display name, else the address it was invited at); null for other tables.

@@ -29,6 +29,7 @@ describe.each(engines)('the audit log (%s)', (engine) => {
         at: expect.any(String),
         userId: s.homeCaptain.id,
         userName: 'Harry Home',
+        userEmail: s.homeCaptain.email,
         table: 'frames',
         rowId: frame.id,
         action: 'update',
@@ -39,6 +40,18 @@ describe.each(engines)('the audit log (%s)', (engine) => {
       expect.objectContaining({ action: 'insert', before: null, userId: s.homeCaptain.id }),
     ]);
     expect(res.body.items[0].id).toBeGreaterThan(res.body.items[1].id);
+  });
+
+  it('names a user with no display name by their e-mail address, and the system by neither', async () => {
+    const o = h.organiser.token;
+    await h.db.query(`update public.profiles set display_name = null where id = $1`, [h.organiser.id]);
+    const venue = (await h.call('POST', '/venues', { token: o, body: { name: 'Audit Anchor Hall' } })).body;
+    const [entry] = (await h.call('GET', `/audit?table=venues&rowId=${venue.id}`, { token: o })).body.items;
+    expect(entry).toMatchObject({ userId: h.organiser.id, userName: null, userEmail: h.organiser.email });
+    const [seeded] = (await h.call('GET', '/audit?limit=200', { token: o })).body.items.filter(
+      (e: { userId: string | null }) => e.userId === null,
+    );
+    expect(seeded ?? { userEmail: null }).toMatchObject({ userEmail: null });
   });
 
   it('filters by user and time, and pages with before', async () => {

@@ -1,5 +1,5 @@
 // The audit log in the browser: an organiser sees who added and scored each frame in the frames
-// dialog, who changed a roster in the roster dialog, and every change on /audit, filtered by table.
+// dialog, who changed a roster in the roster dialog, and every change on /audit, filtered by kind of record.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { matchNightWorld, scorerPhone, seedMatch, type Match, type World } from './match-night-setup.ts';
@@ -17,7 +17,7 @@ test.describe('web: the audit log', () => {
     const frame = await w.api('POST', `/fixtures/${m.fixtureId}/frames`, {});
     await w.api('PATCH', `/frames/${frame.id}`, { winner: 'home' });
     const [entry] = (await w.api('GET', `/audit?table=frames&rowId=${frame.id}`)).items;
-    me = entry.userName ?? entry.userId;
+    me = entry.userName ?? entry.userEmail;
   });
   test.afterAll(() => w?.close());
 
@@ -45,13 +45,13 @@ test.describe('web: the audit log', () => {
     ]);
   });
 
-  test('/audit lists every change newest first, and filters by table', async () => {
+  test('/audit lists every change newest first, and filters by kind of record', async () => {
     const { page } = await scorerPhone(w, '/audit', 'desktop');
     await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
-    await expect(page.getByTestId('history-entry').first()).toContainText(`${me} changed frames #`);
-    await page.getByLabel('Table').selectOption('venues');
-    await expect(page.getByTestId('history-entry')).toHaveText([new RegExp(`${me} created venues #`)]);
-    await page.getByLabel('Table').selectOption('user_roles');
-    await expect(page.getByTestId('history-entry')).toHaveText([/system created user_roles #/]);
+    await expect(page.getByTestId('history-entry').first()).toContainText(`${me} changed Frame #`);
+    await page.getByLabel('Record type').selectOption({ label: 'Venue' });
+    await expect(page.getByTestId('history-entry')).toHaveText([new RegExp(`${me} created Venue #`)]);
+    await page.getByLabel('Record type').selectOption({ label: 'Role' });
+    await expect(page.getByTestId('history-entry')).toHaveText([/system created Role #/]);
   });
 });

@@ -321,7 +321,7 @@ test.describe('web: a whole league set-up by its organiser', () => {
       'Cobras Club',
       'The Crucible',
       'Jan 07, 2027 19:30',
-      'scheduled',
+      'Scheduled',
       expect.any(String),
     ]);
     await expectAccessible(page, 'fixtures');
@@ -365,7 +365,7 @@ test.describe('web: a whole league set-up by its organiser', () => {
     await expectToast(page, 'Success', 'Match started successfully');
     await page.waitForURL(/\/match-night\?fixtureId=\d+$/);
     await go(page, 'Fixtures');
-    await first.getByText('in_play', { exact: true }).waitFor();
+    await first.getByText('In play', { exact: true }).waitFor();
     expect(await first.getByRole('button', { name: /^Start match/ }).count()).toBe(0);
   });
 

@@ -33,13 +33,13 @@ test.describe('web: postponing, rescheduling and forfeiting a match', () => {
     const row = fixtureRow(page, 'Red Lions', 'Blue Cues');
     await row.getByRole('button', { name: 'Postpone Red Lions vs Blue Cues' }).click();
     await expectToast(page, 'Success', 'Fixture postponed');
-    await expect(row.getByText('postponed', { exact: true })).toBeVisible();
+    await expect(row.getByText('Postponed', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Reschedule Red Lions vs Blue Cues' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule Fixture' });
     await dialog.getByLabel('New Kickoff Date & Time').fill('2027-02-04T20:00');
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expectToast(page, 'Success', 'Fixture updated successfully');
-    await expect(row.getByText('scheduled', { exact: true })).toBeVisible();
+    await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Postpone Red Lions vs Blue Cues' })).toBeVisible();
   });
 
@@ -52,7 +52,7 @@ test.describe('web: postponing, rescheduling and forfeiting a match', () => {
     await pick(dialog, 'Winner', 'Red Lions (away)');
     await dialog.getByRole('button', { name: 'Award Forfeit' }).click();
     await expectToast(page, 'Success', 'Forfeit awarded');
-    await expect(row.getByText('final', { exact: true })).toBeVisible();
+    await expect(row.getByText('Final', { exact: true })).toBeVisible();
     await expect(row.getByText('Forfeit: away wins')).toBeVisible();
 
     await page.goto(`/teams/${s.teams['Red Lions']}`);

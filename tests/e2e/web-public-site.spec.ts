@@ -118,7 +118,7 @@ test.describe('public site: league, division, team, player and fixture pages', (
     const stream = page.waitForResponse((r) => r.url().includes('/api/live'));
     await page.goto(`/results/${s.league.id}/fixtures/${s.live.id}`);
     await expect(page.getByTestId('fixture-score')).toContainText('0 - 0');
-    await expect(page.getByTestId('fixture-score')).toContainText('Live');
+    await expect(page.getByTestId('fixture-score')).toContainText('In play');
     await stream; // hydrated and following the live stream
     await s.call('PATCH', `/frames/${s.frame.id}`, { winner: 'away' });
     await expect(page.getByTestId('fixture-score')).toContainText('0 - 1', { timeout: 1000 });

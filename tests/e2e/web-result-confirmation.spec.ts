@@ -42,7 +42,7 @@ test.describe('web: the other captain confirms or disputes a result, the organis
       role: 'captain',
       teamId: s.teams['Red Lions'],
     });
-    // Blue Cues names its captain on the team itself (Captain User ID), not with a role grant.
+    // Blue Cues names its captain on the team itself (the team form's Captain), not with a role grant.
     await s.call('PATCH', `/teams/${s.teams['Blue Cues']}`, { captainUserId: blueUser.user.id });
     // Red Lions' captain scores and completes both matches: 2-1 at home, 0-2 away.
     const asRed = async (method: string, path: string, body?: unknown) => {

@@ -95,7 +95,7 @@ const cases: [string, unknown, Record<string, string[]>][] = [
       ],
       Team: ['Roster', 'Ann Lee', 'Cat Cole', 'Clean sweeps', 'Home W-D-L'],
       Player: ['Rating', '511 (provisional)', 'Thu 7 Jan 2027 v Bob Ray', 'Won'],
-      Fixture: ['Red Lions v Blue Cues', '1 - 1', 'Live', 'Dan Dale', 'Not decided'],
+      Fixture: ['Red Lions v Blue Cues', '1 - 1', 'In play', 'Dan Dale', 'Not decided'],
       Cup: ['Winter Cup', 'Quarter-finals', 'Semi-finals', 'Final', 'Bye', 'Winner'],
       NotFound: ['Page not found'],
     },

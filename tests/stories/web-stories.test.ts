@@ -85,14 +85,7 @@ const cases: [string, unknown, Record<string, string[]>][] = [
     players,
     {
       Empty: ['No players yet. Create your first player to get started.'],
-      Filled: [
-        'Nickname',
-        'User ID',
-        'Alice Archer',
-        'Ace',
-        'Bobby B',
-        '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b',
-      ],
+      Filled: ['Nickname', 'Account', 'Alice Archer', 'Ace', 'Bobby B'],
       Error: [denied],
     },
   ],
@@ -101,7 +94,7 @@ const cases: [string, unknown, Record<string, string[]>][] = [
     fixtures,
     {
       Empty: ['No fixtures found. Create your first fixture to get started.'],
-      Filled: ['Home Team', 'Away Team', 'Date & Time', 'Red Lions', 'The Crown', 'Start Match', 'final'],
+      Filled: ['Home Team', 'Away Team', 'Date & Time', 'Red Lions', 'The Crown', 'Start Match', 'Final'],
       AwaitingConfirmation: ['Awaiting confirmation', 'Disputed', 'Reason: Frame 3 was ours', '>Settle<'],
       Error: [denied],
     },
@@ -201,6 +194,14 @@ describe('web screen stories', () => {
 
   it("names a team's captain by display name, never by user id", () => {
     expect(render(teams, 'Filled')).not.toContain('7d0c1a52-1a4e-4a8e-9a53-6f1c2f0a9b11');
+  });
+
+  it("names a player's account by display name, never by user id, even to an organiser", () => {
+    expect(render(players, 'Filled')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i);
+  });
+
+  it('shows fixture statuses as labels, never the enum spelling', () => {
+    expect(render(fixtures, 'Filled')).not.toMatch(/>(scheduled|in_play|final|postponed|void)</);
   });
 
   it('offers start match only for scheduled fixtures', () => {

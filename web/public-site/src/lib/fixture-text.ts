@@ -1,23 +1,19 @@
 // How the public pages name a fixture's state and score: postponed and void fixtures by their
 // status alone (they have no result), a result decided by forfeit with its awarded score and
-// "(forfeit)", as the standings count it (public.team_results).
-import type { FixtureStatus } from '../../../../core/schemas/enums.ts';
+// "(forfeit)", as the standings count it (public.team_results). The words are core's
+// (core/rules/fixture-status.ts), the same as the admin app's and the TV's.
+import {
+  fixtureStatusLabels,
+  statusLabel as coreStatusLabel,
+} from '../../../../core/rules/fixture-status.ts';
 import type { PublicFixture } from '../../../../core/schemas/public-site.ts';
 
-export const statusText: Record<FixtureStatus, string> = {
-  scheduled: 'Not started',
-  in_play: 'Live',
-  final: 'Final',
-  postponed: 'Postponed',
-  void: 'Void',
-};
+export const statusText = fixtureStatusLabels;
 
 type Shown = Pick<PublicFixture, 'status' | 'forfeit'>;
 
 /** The status as shown beside the score: "Final (forfeit)" for a forfeit. */
-export function statusLabel(f: Shown): string {
-  return f.forfeit ? `${statusText[f.status]} (forfeit)` : statusText[f.status];
-}
+export const statusLabel = (f: Shown): string => coreStatusLabel(f.status, f.forfeit);
 
 /** Whether the fixture has a score to show: a postponed or void one has none. */
 export const hasScore = (f: Shown) => f.status !== 'postponed' && f.status !== 'void';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@core/schemas/audit.ts';
+import { auditTableLabels, type AuditEntry } from '@core/schemas/audit.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { LoadError } from './load-error.tsx';
 
@@ -13,24 +13,32 @@ export function HistoryList({
   /** What the row is, in the screen's words ("Frame 2"). */
   describe?: (entry: AuditEntry) => string;
 }) {
+  // Account ids are left out: a person is named by who made the change, never by an id.
   const fields = (e: AuditEntry) =>
     Object.keys(e.after ?? {})
-      .map((k) => `${k}: ${show(e.before?.[k])} → ${show(e.after?.[k])}`)
+      .filter((k) => !isAccountId(e.before?.[k]) && !isAccountId(e.after?.[k]))
+      .map((k) => `${k.replaceAll('_', ' ')}: ${show(e.before?.[k])} → ${show(e.after?.[k])}`)
       .join(', ');
   return (
     <ol className="space-y-1 text-sm" aria-label="History">
       {entries.map((e) => (
         <li key={e.id} data-testid="history-entry" className="rounded-md bg-muted px-3 py-1.5">
-          <span className="font-medium">{formatDateTime(e.at)}</span>{' '}
-          <span>{e.userName ?? e.userId ?? 'system'}</span> {actionText[e.action]}{' '}
-          {describe ? describe(e) : `${e.table} #${e.rowId}`}
+          <span className="font-medium">{formatDateTime(e.at)}</span> <span>{whoOf(e)}</span>{' '}
+          {actionText[e.action]} {describe ? describe(e) : `${auditTableLabels[e.table]} #${e.rowId}`}
           {e.subject && ` for ${e.subject}`}
-          {e.action === 'update' && <span className="text-muted-foreground"> ({fields(e)})</span>}
+          {e.action === 'update' && fields(e) && (
+            <span className="text-muted-foreground"> ({fields(e)})</span>
+          )}
         </li>
       ))}
     </ol>
   );
 }
+
+/** Who made the change: their name, else their address; "system" for the database's own writes. */
+const whoOf = (e: AuditEntry) => e.userName ?? e.userEmail ?? (e.userId ? 'a removed account' : 'system');
+
+const isAccountId = (v: unknown) => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(v);
 
 const show = (v: unknown) =>
   v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);

@@ -1,6 +1,9 @@
 // The organisers' account list (GET /api/users), one page at a time, searched on the server.
+import { useQuery } from '@tanstack/react-query';
 import type { AccountsPage, AccountsQuery } from '@core/schemas/account.ts';
+import type { Person } from '@/components/ui/person-picker.tsx';
 import { api } from '@/lib/api.ts';
+import { displayName } from '@/lib/display-name.ts';
 import { itemQuery } from '@/lib/queries.ts';
 
 /** Empty filters are left out, so "no search" has one key; every page sits under '/users'. */
@@ -12,3 +15,16 @@ export const usersQuery = (filters: AccountsQuery = {}) => {
   );
   return itemQuery<AccountsPage>(api.users.$path({ query }));
 };
+
+/** Accounts matching `q` as a person picker offers them (organisers; nothing is asked for an empty q). */
+export function usePeopleSearch(q: string): { people: Person[]; isPending: boolean } {
+  const found = useQuery({ ...usersQuery({ q, limit: 10 }), enabled: q !== '' });
+  return {
+    isPending: found.isPending && q !== '',
+    people: (found.data?.items ?? []).map((a) => ({
+      id: a.id,
+      name: displayName(a.displayName),
+      detail: a.email,
+    })),
+  };
+}

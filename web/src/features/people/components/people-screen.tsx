@@ -13,7 +13,7 @@ import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { usersQuery } from '../api/get-users.ts';
 import { useRevokeRole } from '../api/role-mutations.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { roleLabel } from '../labels.ts';
 import { AccountsTable } from './accounts-table.tsx';
 import { GrantRoleDialog } from './grant-role-dialog.tsx';

@@ -52,7 +52,7 @@ export default function PlayersScreen() {
               <TableRow>
                 <TableHead>Name</TableHead>
                 <TableHead>Nickname</TableHead>
-                <TableHead>User ID</TableHead>
+                <TableHead>Account</TableHead>
                 <TableHead>Actions</TableHead>
               </TableRow>
             </TableHeader>
@@ -66,12 +66,8 @@ export default function PlayersScreen() {
                   </TableCell>
                   <TableCell>{p.nickname || '-'}</TableCell>
                   <TableCell>
-                    {/* The account id is an organiser's (or the player's own); others see the name. */}
+                    {/* The account by its name: an id is never shown (organisers pick accounts by name). */}
                     {p.userId || p.userName ? displayName(p.userName) : '-'}
-                    {/* Organisers link accounts by id (the form's User ID), so they see it too. */}
-                    {p.userId && isOrganiser && (
-                      <span className="block break-all text-xs text-muted-foreground">{p.userId}</span>
-                    )}
                   </TableCell>
                   <TableCell className="flex flex-wrap gap-2">
                     <Button

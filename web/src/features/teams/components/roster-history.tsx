@@ -21,7 +21,7 @@ export function RosterHistory({
       history={history}
       describe={(e) => {
         const id = player.get(e.rowId);
-        return id ? nameOf(id) : `roster entry #${e.rowId}`;
+        return id ? nameOf(id) : `Roster entry #${e.rowId}`;
       }}
     />
   );

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { teamCreateSchema, type Team } from '@core/schemas/team.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { PersonPicker, type Person } from '@/components/ui/person-picker.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
+import { usePeopleSearch } from '@/features/people/api/get-users.ts';
 import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 import { displayName } from '@/lib/display-name.ts';
 import { useForm } from '@/lib/form.ts';
@@ -22,6 +25,9 @@ export function TeamFormDialog({
     captainUserId: team?.captainUserId ?? '',
     homeVenueId: team?.homeVenueId ? String(team.homeVenueId) : '',
   });
+  const [captain, setCaptain] = useState<Person | null>(
+    team?.captainUserId ? { id: team.captainUserId, name: displayName(team.captainName) } : null,
+  );
   const venues = useQuery(venuesQuery());
   const create = useCreateTeam((created) => {
     onCreated?.(created);
@@ -30,7 +36,7 @@ export function TeamFormDialog({
   const update = useUpdateTeam(onClose);
 
   function submit() {
-    // An empty captain entry becomes null.
+    // No captain chosen becomes null.
     const { homeVenueId, ...values } = form.values;
     const data = form.parse(teamCreateSchema, { ...values, homeVenueId: Number(homeVenueId) || null });
     if (!data) return;
@@ -52,7 +58,16 @@ export function TeamFormDialog({
       pending={create.isPending || update.isPending}
     >
       <TextField label="Team Name" maxLength={255} {...form.field('name')} />
-      <TextField label="Captain User ID (Optional)" {...form.field('captainUserId')} />
+      <PersonPicker
+        label="Captain (Optional)"
+        chosen={captain}
+        onChoose={(p) => {
+          setCaptain(p);
+          form.set('captainUserId', p?.id ?? '');
+        }}
+        useSearch={usePeopleSearch}
+        error={form.errors.captainUserId}
+      />
       <SelectField
         label="Home Venue (Optional)"
         value={form.values.homeVenueId}
@@ -63,9 +78,6 @@ export function TeamFormDialog({
         ]}
         onValueChange={(v) => form.set('homeVenueId', v === 'none' ? '' : v)}
       />
-      {team?.captainUserId && (
-        <p className="text-sm text-muted-foreground">Current captain: {displayName(team.captainName)}</p>
-      )}
     </FormDialog>
   );
 }
