@@ -62,7 +62,7 @@ export const live = routes().endpoint(
     // (clients refresh what they show on open, then follow the events). A database that is slow to
     // answer does not hold the response longer than LISTEN_WAIT_MS; the hub keeps trying.
     const subscribed = hub.subscribe((heard) => {
-      const event = mayHear(audience, heard) ? heard : pairedPing(heard);
+      const event = mayHear(audience, heard) ? heard : pairedPing(audience, heard);
       if (!event || !matches(event, query)) return;
       const { private: _private, ...shown } = event;
       send(`data: ${JSON.stringify(shown)}\n\n`);
