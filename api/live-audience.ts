@@ -27,6 +27,15 @@ export async function audienceOf(c: Ctx, screenToken: string | undefined): Promi
   return { signedIn, organiser, screen: screen && { id: screen.id, wallboardId: screen.wallboardId } };
 }
 
+/**
+ * What a listener who may not hear a screens event, and is no paired screen, still hears of it: that
+ * some screen was paired, with no ids, so a TV showing its pairing code polls at once instead of at its
+ * next poll.
+ */
+export function pairedPing(audience: Audience, event: LiveEvent): LiveEvent | null {
+  return event.type === 'screens.insert' && audience.screen === null ? { type: 'screens.insert' } : null;
+}
+
 /** May this audience hear the event? Follows its own screen's re-assignment as events arrive. */
 export function mayHear(audience: Audience, event: LiveEvent): boolean {
   const table = event.type.split('.')[0];

@@ -29,7 +29,8 @@ const fixturesSql = `
     and ($2::bigint is null or f.venue_id = $2)
     and ($3::bigint is null or f.division_id = $3)
     and (case when $4 = 'fixtures' then f.status <> 'final' and f.kickoff_at >= now() - interval '2 days'
-              else f.status = 'in_play' end)
+              else f.status = 'in_play' or (f.status = 'scheduled'
+                and f.kickoff_at between now() - interval '2 days' and now() + interval '2 days') end)
   order by f.kickoff_at, f.id
   limit 500`;
 

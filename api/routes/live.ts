@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { type LiveEvent, type LiveQuery, liveQuerySchema, topicsOf } from '../../core/schemas/live.ts';
 import { refused, routes } from '../declare.ts';
-import { audienceOf, mayHear } from '../live-audience.ts';
+import { audienceOf, mayHear, pairedPing } from '../live-audience.ts';
 import { liveHub } from '../live-hub.ts';
 import { parse } from '../validate.ts';
 
@@ -61,8 +61,9 @@ export const live = routes().endpoint(
     // Listening before the response goes out: once a client sees the stream open, no change is missed
     // (clients refresh what they show on open, then follow the events). A database that is slow to
     // answer does not hold the response longer than LISTEN_WAIT_MS; the hub keeps trying.
-    const subscribed = hub.subscribe((event) => {
-      if (!mayHear(audience, event) || !matches(event, query)) return;
+    const subscribed = hub.subscribe((heard) => {
+      const event = mayHear(audience, heard) ? heard : pairedPing(audience, heard);
+      if (!event || !matches(event, query)) return;
       const { private: _private, ...shown } = event;
       send(`data: ${JSON.stringify(shown)}\n\n`);
     });

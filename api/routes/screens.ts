@@ -26,6 +26,11 @@ import { listScreen } from './screen-list.ts';
 
 export const PAIRING_TTL_SECONDS = 900;
 export const POLL_INTERVAL_SECONDS = 5;
+/**
+ * Polls closer than this get slow_down. Less than the interval: a TV polls at once when the live stream
+ * says some screen was just paired (kiosk/src/pairing/use-pairing.ts), and that early poll is allowed.
+ */
+const MIN_POLL_GAP_SECONDS = 1;
 const CLAIM_ATTEMPTS = { max: 10, perSeconds: 600 };
 const PAIR_REQUESTS = { max: 30, perSeconds: 60 };
 
@@ -186,8 +191,9 @@ export const screens = routes()
       201,
     );
   })
-  // The TV polls: authorization_pending, slow_down (polled too soon: +5 s from now on), expired_token,
-  // or, once claimed, its screen token (generated now, so it is never stored in the clear).
+  // The TV polls: authorization_pending, slow_down (polled again within MIN_POLL_GAP_SECONDS: +5 s
+  // from now on), expired_token, or, once claimed, its screen token (generated now, so it is never
+  // stored in the clear); a claimed code is answered however soon it is polled.
   .endpoint(declared.poll, async (c) => {
     const { deviceSecret } = await body(c, pollSchema);
     const token = randomToken('scr_');
@@ -195,12 +201,12 @@ export const screens = routes()
     const result = await runAsService(c, async (tx): Promise<PollOutcome> => {
       const [p] = await tx.query<{ id: number; expired: boolean; tooSoon: boolean; screenId: number | null }>(
         `select id, expires_at <= now() as expired, screen_id as "screenId",
-                coalesce(last_polled_at > now() - make_interval(secs => interval_seconds - 1), false) as "tooSoon"
+                coalesce(last_polled_at > now() - make_interval(secs => $2), false) as "tooSoon"
          from public.screen_pairings where device_secret_hash = ${hash} for update`,
-        [deviceSecret],
+        [deviceSecret, MIN_POLL_GAP_SECONDS],
       );
       if (!p || (p.expired && p.screenId === null)) return { error: 'expired_token' };
-      if (p.tooSoon) {
+      if (p.tooSoon && p.screenId === null) {
         await tx.query(
           'update public.screen_pairings set interval_seconds = interval_seconds + 5, last_polled_at = now() where id = $1',
           [p.id],

@@ -42,6 +42,27 @@ describe('wallboard fixture filters', () => {
     expect(ids(wallboardFixtures(fixtures, { type: 'now_playing', venueId: null }, leagueOf))).toEqual([]);
   });
 
+  it("the live boards show tonight's fixtures not started yet after those in play, in the local day", () => {
+    const list = [
+      fixture(1, { kickoffAt: '2027-03-01T20:00:00Z' }),
+      fixture(2, { kickoffAt: '2027-03-01T19:00:00Z', status: 'in_play' }),
+      fixture(3, { kickoffAt: '2027-03-01T19:30:00Z' }),
+      fixture(4, { kickoffAt: '2027-03-02T19:30:00Z' }), // tomorrow
+      fixture(5, { kickoffAt: '2027-02-28T19:30:00Z' }), // yesterday, never started
+      fixture(6, { kickoffAt: '2027-03-01T23:30:00Z' }), // 2 March in Berlin
+      fixture(7, { kickoffAt: '2027-03-01T19:30:00Z', status: 'postponed' }),
+      fixture(8, { kickoffAt: '2027-03-01T18:00:00Z', status: 'final' }),
+    ];
+    const at = (timeZone: string) => ({ now: '2027-03-01T12:00:00Z', timeZone });
+    const live = { type: 'live_scores' as const };
+    expect(ids(wallboardFixtures(list, live, leagueOf, at('Europe/London')))).toEqual([2, 3, 1, 6]);
+    expect(ids(wallboardFixtures(list, live, leagueOf, at('Europe/Berlin')))).toEqual([2, 3, 1]);
+    const venue = { type: 'now_playing' as const, venueId: 1 };
+    expect(ids(wallboardFixtures(list, venue, leagueOf, at('Europe/London')))).toEqual([2, 3, 1, 6]);
+    // A night with no fixtures shows none (the board's empty text).
+    expect(wallboardFixtures([list[3], list[4]], live, leagueOf, at('Europe/London'))).toEqual([]);
+  });
+
   it('fixtures shows upcoming, unfinished fixtures from today on', () => {
     const board = { type: 'fixtures' as const, divisionId: 1 };
     const list = [

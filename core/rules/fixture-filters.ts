@@ -42,7 +42,10 @@ export function inScope(
 const byKickoff = (a: FilterableFixture, b: FilterableFixture) =>
   toMillis(a.kickoffAt) - toMillis(b.kickoffAt);
 
-/** Which fixtures each wallboard type shows: those in play, the upcoming ones, or none. */
+/**
+ * Which fixtures each wallboard type shows: those in play (and tonight's not started yet), the upcoming
+ * ones, or none.
+ */
 export const fixturesShownBy: Record<WallboardType, 'in_play' | 'upcoming' | 'none'> = {
   live_scores: 'in_play',
   now_playing: 'in_play',
@@ -66,12 +69,25 @@ export function wallboardFixtures<F extends FilterableFixture>(
     case 'in_play':
       // A now-playing board without a venue is invalid, so it shows nothing rather than everything.
       if (wallboard.type === 'now_playing' && wallboard.venueId == null) return [];
-      return scoped.filter((f) => f.status === 'in_play').sort(byKickoff);
+      return liveTonight(scoped, clock);
     case 'upcoming':
       return upcomingFixtures(scoped, clock);
     case 'none':
       return [];
   }
+}
+
+/**
+ * The live boards: the fixtures in play, then today's (local calendar day) not started yet, each in
+ * kickoff order, so a board shows the night's matches before the first one starts.
+ */
+export function liveTonight<F extends FilterableFixture>(fixtures: readonly F[], clock: Clock = {}): F[] {
+  const timeZone = clock.timeZone ?? defaultTimeZone();
+  const today = localDate(clock.now ?? new Date(), timeZone);
+  const waiting = fixtures.filter(
+    (f) => f.status === 'scheduled' && localDate(f.kickoffAt, timeZone) === today,
+  );
+  return [...fixtures.filter((f) => f.status === 'in_play').sort(byKickoff), ...waiting.sort(byKickoff)];
 }
 
 /**

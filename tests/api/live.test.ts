@@ -189,6 +189,40 @@ describe.each(engines)('live stream (%s)', (engine) => {
     for (const stream of everyone) await stream.close();
   });
 
+  it('tells a TV showing its pairing code that a screen was paired (no ids), and its poll at once gets its token', async () => {
+    const board = await h.call('POST', '/wallboards', {
+      token: h.organiser.token,
+      body: { name: 'Staff only', type: 'sponsors', isPublic: false },
+    });
+    // A TV paired already hears nothing of another screen's pairing.
+    const first = (await h.call('POST', '/screens/pair', { body: {} })).body;
+    const front = await h.call('POST', '/screens/claim', {
+      token: h.organiser.token,
+      body: { code: first.code, name: 'Front TV', wallboardId: board.body.id },
+    });
+    const firstToken = (await h.call('POST', '/screens/poll', { body: { deviceSecret: first.deviceSecret } }))
+      .body.token;
+    const paired = await open(h, `?topics=screens&screen_token=${firstToken}`);
+    const start = (await h.call('POST', '/screens/pair', { body: {} })).body;
+    const tv = await open(h, '?topics=screens');
+    const pending = await h.call('POST', '/screens/poll', { body: { deviceSecret: start.deviceSecret } });
+    expect(pending.body.code).toBe('authorization_pending');
+    await h.call('POST', '/screens/claim', {
+      token: h.organiser.token,
+      body: { code: start.code, name: 'Bar TV', wallboardId: board.body.id },
+    });
+    await tv.next((e) => e.type === 'screens.insert');
+    expect(tv.events).toEqual([{ type: 'screens.insert' }]);
+    // (Its own token's update may still arrive, late: it names its screen.)
+    expect(paired.events.filter((e) => e.screenId !== front.body.id)).toEqual([]);
+    // Polled again at once (well inside the 5 s interval): a claimed code is answered, not slowed down.
+    const granted = await h.call('POST', '/screens/poll', { body: { deviceSecret: start.deviceSecret } });
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ name: 'Bar TV', wallboardId: board.body.id });
+    await tv.close();
+    await paired.close();
+  });
+
   it('refuses ?access_token= on every other route with a 400, changing nothing', async () => {
     const t = h.organiser.token;
     const message =

@@ -2,7 +2,8 @@
 // on at each minute boundary by one timer that re-arms itself.
 import { useEffect, useState } from 'react';
 
-function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
+/** HH:mm in timeZone (the TV's own when absent or unknown); score-cards.tsx writes kick-offs with it. */
+export function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
   try {
     return new Intl.DateTimeFormat('en-GB', { ...options, timeZone });

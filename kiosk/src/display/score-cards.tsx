@@ -1,27 +1,34 @@
 // live_scores and now_playing: one big card per fixture with the frames as coloured boxes, a page of
-// cards at a time when there are more than fit (use-pages.ts).
+// cards at a time when there are more than fit (use-pages.ts). Tonight's fixtures not started yet follow
+// the live ones with their kick-off time in the league's zone; a live event that starts one moves it up at once. Each team's
+// name is underlined in its frames' colour.
 import { framesWon } from '../../../core/rules/score.ts';
 import type { DisplayFixture } from './feed.ts';
+import { formatter } from './clock.tsx';
 import { Paged } from './paged.tsx';
 import { PanelBoundary } from './panel-boundary.tsx';
 import { usePages } from './use-pages.ts';
 
 export const NO_LIVE = 'No live matches at the moment';
+export const NOT_STARTED = 'not started';
 
-function ScoreCard({ fixture }: { fixture: DisplayFixture }) {
+function ScoreCard({ fixture, timeZone }: { fixture: DisplayFixture; timeZone?: string }) {
   const { home, away } = framesWon(fixture.frames);
   const live = fixture.status === 'in_play';
+  const waiting = fixture.status === 'scheduled';
   return (
-    <div className="cb-card" data-testid="score-card" data-page-item="">
+    <div className="cb-card" data-testid={waiting ? 'waiting-card' : 'score-card'} data-page-item="">
       <div className="cb-card-head">
-        <div className="cb-team">{fixture.homeTeamName}</div>
-        <div className="cb-score">
-          {home} - {away}
-        </div>
+        <div className="cb-team cb-team-home">{fixture.homeTeamName}</div>
+        <div className="cb-score">{waiting ? 'vs' : `${home} - ${away}`}</div>
         <div className="cb-team cb-team-away">{fixture.awayTeamName}</div>
       </div>
       <span className={live ? 'cb-status cb-status-live' : 'cb-status'}>
-        {live ? 'LIVE' : fixture.status.toUpperCase()}
+        {live
+          ? 'LIVE'
+          : waiting
+            ? `${formatter(timeZone).format(new Date(fixture.kickoffAt))} · ${NOT_STARTED}`
+            : fixture.status.toUpperCase()}
       </span>
       <div className="cb-frames">
         {fixture.frames.map((f) => (
@@ -39,7 +46,10 @@ function ScoreCard({ fixture }: { fixture: DisplayFixture }) {
   );
 }
 
-export function ScoreCards({ fixtures }: { fixtures: DisplayFixture[] }) {
+/** timeZone: the league's (the header clock's), for tonight's kick-off times. */
+export function ScoreCards({ fixtures: all, timeZone }: { fixtures: DisplayFixture[]; timeZone?: string }) {
+  const waiting = (f: DisplayFixture) => f.status === 'scheduled';
+  const fixtures = [...all.filter((f) => !waiting(f)), ...all.filter(waiting)];
   // A card grows a line when its frames wrap: measure again when a frame is added.
   const pages = usePages(
     fixtures.length,
@@ -51,7 +61,7 @@ export function ScoreCards({ fixtures }: { fixtures: DisplayFixture[] }) {
       <div className="cb-cards">
         {fixtures.slice(pages.from, pages.to).map((f) => (
           <PanelBoundary key={f.id}>
-            <ScoreCard fixture={f} />
+            <ScoreCard fixture={f} timeZone={timeZone} />
           </PanelBoundary>
         ))}
       </div>

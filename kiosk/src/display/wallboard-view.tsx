@@ -38,8 +38,8 @@ type BodyProps = WallboardViewProps & { feed: Feed };
  * core/schemas/enums.ts without its view here fails the typecheck instead of drawing score cards.
  */
 const views: Record<WallboardType, (props: BodyProps) => ReactNode> = {
-  live_scores: ({ feed }) => <ScoreCards fixtures={feed.fixtures} />,
-  now_playing: ({ feed }) => <ScoreCards fixtures={feed.fixtures} />,
+  live_scores: ({ feed }) => <ScoreCards fixtures={feed.fixtures} timeZone={feed.timeZone} />,
+  now_playing: ({ feed }) => <ScoreCards fixtures={feed.fixtures} timeZone={feed.timeZone} />,
   league_table: ({ feed }) => <LeagueTable standings={feed.standings} />,
   top_players: ({ feed }) => <TopPlayers players={feed.topPlayers ?? []} />,
   bracket: ({ feed }) => <BracketBoard bracket={feed.bracket ?? null} />,

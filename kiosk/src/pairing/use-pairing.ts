@@ -1,6 +1,11 @@
 // The TV's pairing loop: get a code, poll every `interval` seconds (plus 5 s per slow_down, as RFC 8628
 // asks), replace the code when it expires, and hand over the screen token once an organiser claims it.
+// The live stream says when any screen is paired (no ids): the TV polls at once, so it shows its
+// wallboard within a second of the organiser saving, not at its next poll.
 import { useEffect, useState } from 'react';
+import { liveUrl as streamUrl } from '../../../core/client/client.ts';
+import { subscribeLive } from '../display/live.ts';
+import { clientFor } from '../display/request.ts';
 import { pollPairing, startPairing } from './pairing-api.ts';
 
 export interface Paired {
@@ -21,6 +26,7 @@ export function usePairing(
     let secret = '';
     let interval = 5;
     let expiresAt = 0;
+    let polling = false;
     const wait = (s: number, fn: () => void) => {
       if (!stopped) timer = setTimeout(fn, s * 1000);
     };
@@ -42,9 +48,12 @@ export function usePairing(
     }
 
     async function poll() {
+      if (polling || !secret) return;
+      clearTimeout(timer);
       if (Date.now() >= expiresAt) return void fresh();
+      polling = true;
       try {
-        const r = await pollPairing(apiUrl, secret);
+        const r = await pollPairing(apiUrl, secret).finally(() => (polling = false));
         if (stopped) return;
         setOffline(false);
         if (r.kind === 'paired') return onPaired({ token: r.token, screenId: r.screenId });
@@ -57,9 +66,14 @@ export function usePairing(
     }
 
     void fresh();
+    const unsubscribe = subscribeLive(streamUrl(clientFor(apiUrl), { topics: ['screens'] }), {
+      onEvent: (e) => e.type === 'screens.insert' && void poll(),
+      onStatus: () => {},
+    });
     return () => {
       stopped = true;
       clearTimeout(timer);
+      unsubscribe();
     };
   }, [apiUrl, onPaired]);
 
