@@ -47,7 +47,11 @@ async function seed(base: string, token: string) {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const league = await post('/leagues', { name: 'Bench League', season: '2027' });
+  const league = await post('/leagues', {
+    name: 'Bench League',
+    season: '2027',
+    settings: { frames_per_match: 9 },
+  });
   const division = await post('/divisions', { leagueId: league.id, name: 'Premier' });
   const venue = await post('/venues', { name: 'Bench Hall' });
   const teams = [];

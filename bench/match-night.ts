@@ -43,7 +43,11 @@ function percentile(sorted: number[], p: number): number {
 type Api = <T = any>(method: string, path: string, json?: unknown) => Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function seed(api: Api) {
-  const league = await api('POST', '/leagues', { name: 'Bench League', season: '2026/27' });
+  const league = await api('POST', '/leagues', {
+    name: 'Bench League',
+    season: '2026/27',
+    settings: { frames_per_match: SCORED_FRAMES },
+  });
   const division = await api('POST', '/divisions', { name: 'Premier', leagueId: league.id });
   const teams: number[] = [];
   for (const name of ['Red Lions', 'Cue Ballers']) {

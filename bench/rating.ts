@@ -96,7 +96,9 @@ export async function seedLeague(db: Db) {
   for (let season = 0; season < SEASONS; season++) {
     const [league] = await ids(
       db,
-      `insert into public.leagues (name, season) values ('Bench', $1) returning id`,
+      `insert into public.leagues (name, season, settings)
+       values ('Bench', $1, public.default_league_settings() || jsonb_build_object('frames_per_match', ${FRAMES_A_MATCH}))
+       returning id`,
       [String(2025 + season)],
     );
     seasons.push(league);

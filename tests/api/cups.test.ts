@@ -223,4 +223,25 @@ describe.each(engines)('cups (%s)', (engine) => {
       ]),
     ).toBe(0);
   });
+
+  it("holds a cup match to its race, not the league's frames per match", async () => {
+    const cup = (
+      await h.call('POST', '/cups', {
+        token: t(),
+        body: { leagueId: w.league.id, name: 'Shield', kind: 'team', bestOf: [3], venueId: w.venue.id },
+      })
+    ).body;
+    for (const id of [teams['Jolly Potters'], teams['Kings Arms']]) {
+      await h.call('POST', `/cups/${cup.id}/entries`, { token: t(), body: { teamId: id } });
+    }
+    const drawn = await h.call('POST', `/cups/${cup.id}/draw`, { token: t(), body: { seedFrom: 'random' } });
+    const fixtureId = drawn.body.matches[0].fixtureId;
+    for (const winner of ['home', 'away', 'na']) {
+      const res = await h.call('POST', `/fixtures/${fixtureId}/frames`, { token: t(), body: { winner } });
+      expect(res.status).toBe(201);
+    }
+    const fourth = await h.call('POST', `/fixtures/${fixtureId}/frames`, { token: t(), body: {} });
+    expect(fourth).toMatchObject({ status: 409, body: { message: 'This match has 3 frames' } });
+    expect(await h.count('frames', 'fixture_id = $1', [fixtureId])).toBe(3);
+  });
 });

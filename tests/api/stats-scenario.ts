@@ -68,6 +68,9 @@ export async function statsScenario(h: Harness) {
   await addFrame('F2', 1, 'Bob', 'Ann', 'home');
   await addFrame('F2', 2, 'Dan', 'Cat', 'away');
   await addFrame('F3', 1, 'Ann', 'Bob', 'home');
+  // Its first frame started F3 (a match starts when its scoring starts); back to scheduled, so a
+  // scheduled fixture holds a frame that must not count.
+  await patch(`/fixtures/${f.F3}`, { status: 'scheduled' });
   await patch(`/fixtures/${f.F1}`, { status: 'final' });
 
   return { league, division, red, blue, p, f, frame, post, patch, remove, stats, ratings, addFrame };

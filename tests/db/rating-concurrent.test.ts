@@ -13,6 +13,11 @@ describe.each(engines)('concurrent frame writes on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDb(engine);
     const league = await insert(db, 'leagues', { name: 'Busy night', season: '2027' });
+    // six frames a match
+    await db.query(
+      `update public.leagues set settings = settings || '{"frames_per_match": 6}' where id = $1`,
+      [league],
+    );
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
     const [home, away] = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
     const venue = await insert(db, 'venues', { name: 'V' });

@@ -122,6 +122,8 @@ describe.each(engines)('the kept player statistics on %s', (engine) => {
       await insert(db, 'leagues', { name: 'A', season: '2027' }),
       await insert(db, 'leagues', { name: 'B', season: '2027' }),
     ];
+    // The property writes any number of frames to a fixture: matches of any length.
+    await db.query(`update public.leagues set settings = settings || '{"frames_per_match": 99}'`);
     for (const [i, league] of [leagues[0], leagues[0], leagues[1]].entries()) {
       divisions.push(await insert(db, 'divisions', { league_id: league, name: `D${i}` }));
     }

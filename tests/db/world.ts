@@ -52,7 +52,13 @@ export async function buildWorld(db: Db) {
   const player = await createUser(db);
   await db.query(`insert into public.user_roles (user_id, role) values ($1, 'player')`, [player]);
 
+  // Long matches: these suites write many frames to one fixture; the length limit has its own tests
+  // (tests/api/match-start-length.test.ts).
   const league = await insert(db, 'leagues', { name: 'Tuesday League', season: '2026/27' });
+  await db.query(
+    `update public.leagues set settings = settings || '{"frames_per_match": 99}' where id = $1`,
+    [league],
+  );
   const division = await insert(db, 'divisions', { league_id: league, name: 'Premier' });
   const teamA = await insert(db, 'teams', { name: 'Anchor', captain_user_id: captain });
   const teamB = await insert(db, 'teams', { name: 'Bell' });

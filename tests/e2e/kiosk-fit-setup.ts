@@ -11,7 +11,9 @@ export const teamName = (i: number) => (i % 3 === 0 ? `Team ${i} ${LONG}` : `Tea
 
 export async function seedBigLeague(api: Api, hostUrl: string): Promise<Record<WallboardType, number>> {
   const league = await api('POST', '/leagues', { name: LEAGUE, season: '2026/27' });
-  await api('PATCH', `/leagues/${league.id}`, { settings: { leaderboard: { min_frames: 1 } } });
+  await api('PATCH', `/leagues/${league.id}`, {
+    settings: { leaderboard: { min_frames: 1 }, frames_per_match: 6 },
+  });
   const division = await api('POST', '/divisions', { name: 'Division One', leagueId: league.id });
   const venue = await api('POST', '/venues', { name: 'The Crown and Anchor Snooker Centre' });
   const teams: number[] = [];

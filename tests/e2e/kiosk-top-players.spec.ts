@@ -20,7 +20,9 @@ test.describe('kiosk top players', () => {
     world = await kioskWorld(browser);
     const { api } = world;
     const league = await seedLeague(api);
-    await api('PATCH', `/leagues/${league.leagueId}`, { settings: { leaderboard: { min_frames: 1 } } });
+    await api('PATCH', `/leagues/${league.leagueId}`, {
+      settings: { leaderboard: { min_frames: 1 }, frames_per_match: 7 },
+    });
     // Twelve players, two a side in each of six frames: the board shows the top ten.
     const names = [LONG, ...Array.from({ length: 11 }, (_, i) => `Player ${String(i + 2).padStart(2, '0')}`)];
     ids = [];

@@ -69,6 +69,7 @@ test.describe('match night offline', () => {
     );
 
     await page.getByRole('button', { name: 'Complete Match' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Complete Match' }).click();
     await page.getByRole('heading', { name: 'Select a Fixture' }).waitFor();
     await expectStatus('Offline — 11 changes waiting');
     await page.reload();

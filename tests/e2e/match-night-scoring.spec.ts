@@ -24,6 +24,8 @@ test.describe('match night on a phone, with a wallboard watching', () => {
     test.setTimeout(120_000);
     world = await matchNightWorld(browser);
     match = await seedMatch(world.api);
+    // a six-frame match: the 360x640 check scrolls to frame 6
+    await world.api('PATCH', `/leagues/${match.leagueId}`, { settings: { frames_per_match: 6 } });
     ({ page: phone } = await scorerPhone(world, '/match-night'));
     const board = await world.api('POST', '/wallboards', {
       name: 'Bar TV',
@@ -114,6 +116,7 @@ test.describe('match night on a phone, with a wallboard watching', () => {
 
   test("completes the match: 'Match completed successfully', back to the selector, standings done", async () => {
     await phone.getByRole('button', { name: 'Complete Match' }).click();
+    await phone.getByRole('alertdialog').getByRole('button', { name: 'Complete Match' }).click();
     await phone.getByText('Match completed successfully', { exact: true }).waitFor();
     await phone.getByRole('heading', { name: 'Select a Fixture' }).waitFor();
     await phone.getByText('No fixtures scheduled for today.').waitFor();

@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { framesWon } from '@core/rules/score.ts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/lib/auth.tsx';
 import { formatDateTime } from '@/lib/format.ts';
+import { useStartMatch } from '@/features/fixtures/api/fixture-mutations.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFreshOdds } from '../hooks/use-fresh-odds.ts';
 import { useMatch } from '../hooks/use-match.ts';
+import { useMatchLength } from '../hooks/use-match-length.ts';
 import { useScoring } from '../hooks/use-scoring.ts';
 import { FrameCard } from './frame-card.tsx';
 import { Refusals, SyncLine } from './sync-status.tsx';
@@ -18,6 +23,12 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
   const { frames, completing: queuedComplete } = match.screen;
   const scoring = useScoring(fixtureId, frames, match.playerName);
   const score = framesWon(frames);
+  const length = useMatchLength(match.fixture.data);
+  const full = length !== null && frames.length >= length;
+  const undecided = frames.filter((f) => f.winner === 'na').length;
+  const [confirming, setConfirming] = useState(false);
+  const { isOrganiser, isCaptain } = useAuth();
+  const start = useStartMatch();
   useFreshOdds(match.frames.data);
   const back = () => navigate(paths.matchNight);
 
@@ -67,6 +78,17 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
             </Link>
           </p>
         )}
+        {/* The first frame scored starts it too; this is for starting before the first frame. */}
+        {fixture.status === 'scheduled' &&
+          (isOrganiser || isCaptain(fixture.homeTeamId) || isCaptain(fixture.awayTeamId)) && (
+            <Button
+              className="mt-2 h-11 w-full"
+              disabled={start.isPending}
+              onClick={() => start.mutate(fixture.id)}
+            >
+              Start Match
+            </Button>
+          )}
         <SyncLine />
       </header>
       <Refusals />
@@ -92,18 +114,38 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
       )}
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-white/95 p-3 backdrop-blur">
         <div className="mx-auto grid max-w-xl grid-cols-2 gap-3">
-          <Button variant="outline" className="h-12 text-base" onClick={scoring.addFrame}>
-            Add Frame
+          <Button variant="outline" className="h-12 text-base" disabled={full} onClick={scoring.addFrame}>
+            {full ? `This match has ${length} frames` : 'Add Frame'}
           </Button>
           <Button
             className="h-12 text-base"
             disabled={scoring.completing || queuedComplete || fixture.status === 'final'}
-            onClick={() => void scoring.complete()}
+            onClick={() => setConfirming(true)}
           >
             {fixture.status === 'final' ? 'Completed' : 'Complete Match'}
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Complete Match"
+        description={
+          <>
+            <span className="block text-base font-semibold text-slate-900" data-testid="final-score">
+              {match.title}: {score.home} - {score.away}
+            </span>
+            {undecided === 0
+              ? 'Every frame has a winner.'
+              : `${undecided} ${undecided === 1 ? 'frame is' : 'frames are'} still undecided and will count for nobody.`}
+          </>
+        }
+        confirmLabel="Complete Match"
+        onConfirm={() => {
+          setConfirming(false);
+          void scoring.complete();
+        }}
+      />
     </div>
   );
 }

@@ -2,15 +2,19 @@
 // shows the match. The keys are the shared queryOptions keys, so live events refresh them as usual.
 import { queryOptions } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
+import type { Division } from '@core/schemas/division.ts';
 import type { Fixture } from '@core/schemas/fixture.ts';
 import type { Frame } from '@core/schemas/frame.ts';
+import type { League } from '@core/schemas/league.ts';
 import type { Player } from '@core/schemas/player.ts';
 import type { RosterEntry } from '@core/schemas/roster.ts';
 import type { Team } from '@core/schemas/team.ts';
 import type { Venue } from '@core/schemas/venue.ts';
 import { HttpError, request } from '@/lib/api.ts';
 import { fixtureQuery, fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
+import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { framesQuery } from '@/features/fixtures/api/get-frames.ts';
+import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { rosterQuery } from '@/features/teams/api/get-roster.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
@@ -43,6 +47,8 @@ export const matchQueries = {
   fixture: (id: number) => kept<Fixture>(fixtureQuery(id).queryKey),
   frames: (fixtureId: number) => kept<Frame[]>(framesQuery(fixtureId).queryKey),
   teams: () => kept<Team[]>(teamsQuery().queryKey),
+  divisions: () => kept<Division[]>(divisionsQuery().queryKey),
+  leagues: () => kept<League[]>(leaguesQuery().queryKey),
   venues: () => kept<Venue[]>(venuesQuery().queryKey),
   players: () => kept<Player[]>(playersQuery().queryKey),
   roster: (teamId: number) => kept<RosterEntry[]>(rosterQuery(teamId).queryKey),
