@@ -47,7 +47,7 @@ test.describe('match night: a captain starts the match by scoring it', () => {
     await expect.poll(status).toBe('in_play');
     await expect(phone.getByRole('button', { name: 'Start Match' })).toHaveCount(0);
     await phone.getByRole('button', { name: 'Back' }).click();
-    await expect(entry).toContainText('In Play');
+    await expect(entry).toContainText('In play');
   });
 
   test('a full match says so on the Add Frame button', async () => {

@@ -53,7 +53,7 @@ test.describe('match night on a phone, with a wallboard watching', () => {
     await phone.getByRole('heading', { name: 'Select a Fixture' }).waitFor();
     const entry = phone.getByRole('listitem').filter({ hasText: 'Red Lions' });
     await expect(entry.innerText()).resolves.toMatch(
-      /Red Lions \S+ vs Cue Ballers[\s\S]*In Play[\s\S]*The Crown/,
+      /Red Lions \S+ vs Cue Ballers[\s\S]*In play[\s\S]*The Crown/,
     );
     await entry.getByRole('button', { name: /Start Scoring/ }).click();
     await phone.getByRole('heading', { name: 'Live Scoring' }).waitFor();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { todaysFixtures } from '@core/rules/fixture-filters.ts';
+import { statusLabel } from '@core/rules/fixture-status.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
@@ -51,7 +52,7 @@ export function FixtureSelector() {
                   <div className="flex items-start justify-between gap-2">
                     <h2 className="font-semibold">{name}</h2>
                     <Badge variant={f.status === 'in_play' ? 'info' : 'secondary'}>
-                      {f.status === 'in_play' ? 'In Play' : 'Scheduled'}
+                      {statusLabel(f.status)}
                     </Badge>
                   </div>
                   <p className="text-sm text-slate-600">
