@@ -94,14 +94,17 @@ async function abWrites(
 
 export async function benchRatingWrites(db: Db, rounds = 30, perRound = 10): Promise<RatingWritesResult> {
   const order = (dir: string) => `order by s.kickoff_at ${dir}, s.fixture_id ${dir}, s.frame_no ${dir}`;
-  const [newest] = await db.query<{ id: number; fixture_id: number }>(
-    `select s.id, s.fixture_id from public.scored_frames s ${order('desc')} limit 1`,
+  const [newest] = await db.query<{ id: number; fixture_id: number; home: number; away: number }>(
+    `select s.id, s.fixture_id, s.home_player_id as home, s.away_player_id as away
+     from public.scored_frames s ${order('desc')} limit 1`,
   );
   const [first] = await db.query<{ id: number; winner: string }>(
     `select s.id, s.winner::text from public.scored_frames s ${order('asc')} limit 1`,
   );
   // Tonight's match, after every other, between the newest match's teams: its frames are scored by
-  // two players of each side who played in that match (a frame names players of the match).
+  // two players of each side who played in that match (a frame names players of the match), but not
+  // the newest frame's two, so that frame stays their newest and its correction is rated in one
+  // statement, as the figure says.
   const [tonight] = await db.query<{ id: number }>(
     `insert into public.fixtures (division_id, home_team_id, away_team_id, venue_id, kickoff_at, status)
      select f.division_id, f.home_team_id, f.away_team_id, f.venue_id, f.kickoff_at + interval '1 day', 'in_play'
@@ -109,9 +112,11 @@ export async function benchRatingWrites(db: Db, rounds = 30, perRound = 10): Pro
     [newest.fixture_id],
   );
   const [{ home, away }] = await db.query<{ home: number[]; away: number[] }>(
-    `select array(select distinct s.home_player_id from public.frames s where s.fixture_id = $1 limit 2) as home,
-       array(select distinct s.away_player_id from public.frames s where s.fixture_id = $1 limit 2) as away`,
-    [newest.fixture_id],
+    `select array(select distinct s.home_player_id from public.frames s
+                  where s.fixture_id = $1 and s.home_player_id <> $2 limit 2) as home,
+       array(select distinct s.away_player_id from public.frames s
+             where s.fixture_id = $1 and s.away_player_id <> $3 limit 2) as away`,
+    [newest.fixture_id, newest.home, newest.away],
   );
   let n = 0;
   const append = () => {
