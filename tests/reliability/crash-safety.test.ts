@@ -71,9 +71,15 @@ describe.each(engines)('crash safety (%s)', (engine) => {
       const { fixtureIds } = await seedMatches(ok, LANES);
       const lanes: Lane[] = fixtureIds.map((fixtureId) => ({ fixtureId, acked: new Map() }));
       const total = { acked: 0 };
-      const scorers = lanes.map((lane) => score(host.url, token, lane, total));
+      // A refused write ends the wait at once (it would otherwise wait for acknowledgements forever).
+      const refused: unknown[] = [];
+      const scorers = lanes.map((lane) =>
+        score(host.url, token, lane, total).catch((error: unknown) => void refused.push(error)),
+      );
 
-      while (total.acked < ACKED_BEFORE_KILL) await new Promise((r) => setTimeout(r, 20));
+      while (total.acked < ACKED_BEFORE_KILL && refused.length === 0)
+        await new Promise((r) => setTimeout(r, 20));
+      if (refused.length) throw refused[0];
       await host.kill(); // mid-stream: every scorer has a write on the way
       await Promise.all(scorers);
       const acknowledged = total.acked;

@@ -76,6 +76,8 @@ export type Ok = Awaited<ReturnType<typeof organiser>>['ok'];
 export async function seedMatches(ok: Ok, matches: number, teams = 4) {
   const stamp = Date.now().toString(36);
   const league = await ok('POST', '/leagues', { name: `Reliability ${stamp}`, season: '2026/27' });
+  // Scorers here write far more frames than a real match has: the league allows the most there is.
+  await ok('PATCH', `/leagues/${league.id}`, { settings: { frames_per_match: 99 } });
   const division = await ok('POST', '/divisions', { name: 'Premier', leagueId: league.id });
   const venue = await ok('POST', '/venues', { name: `Hall ${stamp}`, address: null, logoUrl: null });
   const teamIds: number[] = [];
