@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
-import { insert } from './world.ts';
+import { allowLongMatches, insert } from './world.ts';
 
 /** Journal rows whose chance or delta differ from the functions' own answer. */
 const offModel = `
@@ -34,6 +34,7 @@ describe.each(engines)('the rating journal on %s', (engine) => {
     let seed = 7;
     const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
     const league = await insert(db, 'leagues', { name: 'Journal', season: '2027' });
+    await allowLongMatches(db, league);
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
     const teams = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
     const venue = await insert(db, 'venues', { name: 'V' });

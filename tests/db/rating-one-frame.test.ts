@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
-import { insert, ratingSnapshot } from './world.ts';
+import { allowLongMatches, insert, ratingSnapshot } from './world.ts';
 
 const PLAYERS = 6;
 const FIXTURES = 4;
@@ -48,6 +48,7 @@ describe.each(engines)('frames written one at a time on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDb(engine);
     const league = await insert(db, 'leagues', { name: 'One by one', season: '2027' });
+    await allowLongMatches(db, league);
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
     const teams = [await insert(db, 'teams', { name: 'Home' }), await insert(db, 'teams', { name: 'Away' })];
     const venue = await insert(db, 'venues', { name: 'Hall' });

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
-import { insert, ratingSnapshot } from './world.ts';
+import { allowLongMatches, insert, ratingSnapshot } from './world.ts';
 
 const PLAYERS = 6;
 const FIXTURES = 4;
@@ -95,6 +95,7 @@ describe.each(engines)('the rating on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDb(engine);
     const league = await insert(db, 'leagues', { name: 'Rated', season: '2027' });
+    await allowLongMatches(db, league);
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
     const teams = [await insert(db, 'teams', { name: 'Home' }), await insert(db, 'teams', { name: 'Away' })];
     const venue = await insert(db, 'venues', { name: 'Hall' });
@@ -234,6 +235,7 @@ describe('the rating on PGlite and PostgreSQL', () => {
     let seed = 20271;
     const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
     const league = await insert(db, 'leagues', { name: 'Same', season: '2027' });
+    await allowLongMatches(db, league);
     const division = await insert(db, 'divisions', { league_id: league, name: 'One' });
     const teams = [await insert(db, 'teams', { name: 'H' }), await insert(db, 'teams', { name: 'A' })];
     const venue = await insert(db, 'venues', { name: 'V' });

@@ -55,10 +55,7 @@ export async function buildWorld(db: Db) {
   // Long matches: these suites write many frames to one fixture; the length limit has its own tests
   // (tests/api/match-start-length.test.ts).
   const league = await insert(db, 'leagues', { name: 'Tuesday League', season: '2026/27' });
-  await db.query(
-    `update public.leagues set settings = settings || '{"frames_per_match": 99}' where id = $1`,
-    [league],
-  );
+  await allowLongMatches(db, league);
   const division = await insert(db, 'divisions', { league_id: league, name: 'Premier' });
   const teamA = await insert(db, 'teams', { name: 'Anchor', captain_user_id: captain });
   const teamB = await insert(db, 'teams', { name: 'Bell' });
@@ -171,4 +168,12 @@ export async function ratingSnapshot(db: Queryable) {
       'select player_id, rating::text, rated_frames, provisional from public.current_ratings order by player_id',
     ),
   };
+}
+
+/** Matches of up to 99 frames in the league, for suites that write many frames to one fixture. */
+export async function allowLongMatches(db: Db, leagueId: number): Promise<void> {
+  await db.query(
+    `update public.leagues set settings = settings || '{"frames_per_match": 99}' where id = $1`,
+    [leagueId],
+  );
 }
