@@ -31,7 +31,7 @@ test.describe('live propagation to the Fixtures screen', () => {
     match = await seedMatch(world.api, 'scheduled');
     ({ page: desk } = await scorerPhone(world, '/fixtures', 'desktop'));
     await desk.getByRole('heading', { name: 'Fixtures' }).waitFor();
-    await eventually(async () => expect(await rowStatus()).toBe('scheduled'));
+    await eventually(async () => expect(await rowStatus()).toBe('Scheduled'));
   });
 
   test.afterAll(async () => {
@@ -45,7 +45,7 @@ test.describe('live propagation to the Fixtures screen', () => {
     await page.getByRole('heading', { name: 'Live Scoring' }).waitFor();
     expect(new URL(page.url()).search).toBe(`?fixtureId=${match.fixtureId}`);
     // The other organiser's list followed without a reload.
-    await eventually(async () => expect(await rowStatus()).toBe('in_play'), 3_000);
+    await eventually(async () => expect(await rowStatus()).toBe('In play'), 3_000);
     await context.close();
   });
 
@@ -60,7 +60,7 @@ test.describe('live propagation to the Fixtures screen', () => {
     await desk.getByRole('heading', { name: 'Fixtures' }).waitFor();
     await world.api('PATCH', `/fixtures/${match.fixtureId}`, { status: 'scheduled' });
     const changed = Date.now();
-    await eventually(async () => expect(await rowStatus()).toBe('scheduled'), 20_000);
+    await eventually(async () => expect(await rowStatus()).toBe('Scheduled'), 20_000);
     expect(Date.now() - changed).toBeGreaterThan(1_000); // it took a poll, not the stream
     // The stream reconnects on its own (EventSource retries every few seconds); once it is up a
     // change shows within a second or so again. Listen before lifting the block so a retry that
@@ -71,6 +71,6 @@ test.describe('live propagation to the Fixtures screen', () => {
     streamDown = false;
     await reconnected;
     await world.api('PATCH', `/fixtures/${match.fixtureId}`, { status: 'in_play' });
-    await eventually(async () => expect(await rowStatus()).toBe('in_play'), 3_000);
+    await eventually(async () => expect(await rowStatus()).toBe('In play'), 3_000);
   });
 });
