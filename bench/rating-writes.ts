@@ -111,6 +111,13 @@ export async function benchRatingWrites(db: Db, rounds = 30, perRound = 10): Pro
      from public.fixtures f where f.id = $1 returning id`,
     [newest.fixture_id],
   );
+  // Tonight's match takes every frame the bench appends, far more than a real match's length.
+  await db.query(
+    `update public.leagues l set settings = l.settings || '{"frames_per_match": 100000}'
+     from public.fixtures f join public.divisions d on d.id = f.division_id
+     where f.id = $1 and l.id = d.league_id`,
+    [tonight.id],
+  );
   const [{ home, away }] = await db.query<{ home: number[]; away: number[] }>(
     `select array(select distinct s.home_player_id from public.frames s
                   where s.fixture_id = $1 and s.home_player_id <> $2 limit 2) as home,
