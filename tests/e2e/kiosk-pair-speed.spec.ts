@@ -1,5 +1,7 @@
-// A paired TV shows its wallboard within 3 s of the organiser saving the pairing (issue 24): the
-// pairing screen hears the claim on the live stream instead of waiting for its next poll.
+// A paired TV shows its wallboard as soon as the organiser saves the pairing (issue 24): the pairing
+// screen hears the claim on the live stream instead of waiting for its next poll. The test makes the
+// TV's own poll interval an hour long, so the wallboard can only appear through the live stream; the
+// seconds it takes are the bench's figure (bench/kiosk.ts, `npm run bench`), not asserted here.
 import { expect, test } from '@playwright/test';
 import { kioskWorld, seedLeague, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
 
@@ -22,23 +24,31 @@ test.describe('a paired TV shows its wallboard at once', () => {
   });
   test.afterAll(() => world?.close());
 
-  test('the wallboard shows within 3 s of saving the pairing', async () => {
+  test('the live stream, not the next poll, brings the wallboard after the pairing is saved', async () => {
     const tv = await tvPage(world.browser);
+    // The server's answer to "give me a code" sets how often the TV polls: make it once an hour.
+    await tv.route('**/api/screens/pair', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), interval: 3600 } });
+    });
+    let polls = 0;
+    let streaming = false;
+    tv.on('request', (r) => void (r.url().endsWith('/api/screens/poll') && polls++));
+    tv.on('response', (r) => void (r.url().includes('/api/live') && r.ok() && (streaming = true)));
     await tv.goto(`${world.host.url}/kiosk/`);
     await tv.waitForFunction(
       (re) => new RegExp(re).test(document.querySelector('[data-testid="pair-code"]')?.textContent ?? ''),
       CODE.source,
     );
     const code = await tv.getByTestId('pair-code').innerText();
-    // Saved just after a poll, the worst case for a TV that only polls.
-    await tv.waitForResponse((r) => r.url().endsWith('/api/screens/poll'));
-    const saved = Date.now();
+    // The TV listens before it shows its code; wait until the stream has answered before saving.
+    await expect.poll(() => streaming).toBe(true);
+    expect(polls).toBe(0);
     await world.api('POST', '/screens/claim', { code, name: 'Bar TV', wallboardId: board });
-    await tv.getByRole('heading', { name: 'Bar Scores' }).waitFor({ timeout: 10_000 });
-    await tv.getByTestId('score-card').waitFor({ timeout: 10_000 });
-    const seconds = (Date.now() - saved) / 1000;
-    console.log(`pair to wallboard: ${seconds.toFixed(2)} s`);
-    expect(seconds).toBeLessThan(3);
+    await expect(tv.getByRole('heading', { name: 'Bar Scores' })).toBeVisible({ timeout: 30_000 });
+    await expect(tv.getByTestId('score-card').first()).toBeVisible();
+    // One poll, the one the stream's "a screen was paired" asked for.
+    expect(polls).toBe(1);
     await tv.context().close();
   });
 });
