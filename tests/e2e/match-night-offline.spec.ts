@@ -33,9 +33,7 @@ test.describe('match night offline', () => {
     const match = await seedMatch(world.api);
     const { context, page } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
     await page.locator('[data-offline-ready]').waitFor({ state: 'attached' });
-    await page
-      .getByText('No frames set up for this match. Please set up frames in the Fixtures page first.')
-      .waitFor();
+    await page.getByText('No frames yet. Tap Add Frame to start scoring.').waitFor();
     const status = page.getByTestId('sync-status');
     const expectStatus = (text: string) =>
       eventually(async () => expect(await status.innerText()).toBe(text));

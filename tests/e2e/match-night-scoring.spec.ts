@@ -58,9 +58,7 @@ test.describe('match night on a phone, with a wallboard watching', () => {
     await entry.getByRole('button', { name: /Start Scoring/ }).click();
     await phone.getByRole('heading', { name: 'Live Scoring' }).waitFor();
     expect(new URL(phone.url()).search).toBe(`?fixtureId=${match.fixtureId}`);
-    await phone
-      .getByText('No frames set up for this match. Please set up frames in the Fixtures page first.')
-      .waitFor();
+    await phone.getByText('No frames yet. Tap Add Frame to start scoring.').waitFor();
     expect(await phone.getByTestId('score').innerText()).toBe('0 - 0');
   });
 

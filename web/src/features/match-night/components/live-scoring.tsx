@@ -16,6 +16,12 @@ import { useScoring } from '../hooks/use-scoring.ts';
 import { FrameCard } from './frame-card.tsx';
 import { Refusals, SyncLine } from './sync-status.tsx';
 
+// The empty text points at Add Frame for who can add one (issue 24), and names who can for the others
+// (docs/decisions.md: the spec's "Please set up frames in the Fixtures page first").
+const NO_FRAMES_SCORER = 'No frames yet. Tap Add Frame to start scoring.';
+const NO_FRAMES_VIEWER =
+  'No frames set up for this match. Only an organiser or a captain of either team can add frames.';
+
 /** Phone first (360x640): the score stays on top, the two big actions sit under the thumb. */
 export function LiveScoring({ fixtureId }: { fixtureId: number }) {
   const navigate = useNavigate();
@@ -47,6 +53,8 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
     );
   }
   const fixture = match.fixture.data;
+  // As can_score_fixture() in supabase/migrations/20261122001500_roles_helpers.sql, which decides.
+  const canScore = isOrganiser || isCaptain(fixture.homeTeamId) || isCaptain(fixture.awayTeamId);
   return (
     <div className="mx-auto w-full max-w-xl pb-28">
       <header className="sticky top-0 z-10 border-b border-border bg-white/95 px-4 py-2 shadow-sm backdrop-blur">
@@ -96,7 +104,7 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
         <Spinner label="Loading frames" />
       ) : frames.length === 0 ? (
         <p className="m-4 rounded-lg border border-dashed border-border p-6 text-center text-slate-600">
-          No frames set up for this match. Please set up frames in the Fixtures page first.
+          {canScore ? NO_FRAMES_SCORER : NO_FRAMES_VIEWER}
         </p>
       ) : (
         <ol className="grid gap-3 p-4" aria-label="Frames">
