@@ -43,7 +43,16 @@ test.describe('a frame scored reaches the TV in the live event', () => {
         }
       };
     }`);
+    // A TV fetches its feed on load and again when its live stream opens (to catch up): both are
+    // answered before a test counts what comes after.
+    let streaming = false;
+    let feeds = 0;
+    tv.on('response', (r) => {
+      if (r.url().includes('/api/live') && r.ok()) streaming = true;
+      if (r.url().includes('/feed')) feeds += 1;
+    });
     await tv.goto(`${world.host.url}/wallboards/${id}`);
+    await expect.poll(() => streaming && feeds >= 2).toBe(true);
     return tv;
   };
   const framesHeard = (tv: Page) => tv.evaluate('window.framesHeard') as Promise<number>;
