@@ -44,9 +44,10 @@ test.describe('web: the result page, from the e-mail to the settled dispute', ()
     s = await seedSeason(w, ['Red Lions', 'Blue Cues']);
     await s.call('PATCH', `/leagues/${s.league.id}`, { settings: { require_confirmation: true } });
     await s.call('PATCH', '/me', { displayName: 'Olive Organiser' });
-    const red = await signUpConfirmed(w.host.url, 'red-captain@example.com', 'safety-1', {
-      display_name: 'Rita Red',
-    });
+    // Red Lions' captain never chose a display name (the frames dialog's "Entered By" stayed empty for
+    // such a scorer): they are named by the player their account is linked to.
+    const red = await signUpConfirmed(w.host.url, 'red-captain@example.com', 'safety-1');
+    await s.call('POST', '/players', { fullName: 'Rita Red', userId: red.user.id });
     const blueUser = await signUpConfirmed(w.host.url, blue.email, blue.password, {
       display_name: 'Bea Blue',
     });
