@@ -16,6 +16,7 @@ import { cups } from './routes/cups.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures, frames } from './routes/fixtures.ts';
 import { confirmations } from './routes/confirmations.ts';
+import { fixtureResult } from './routes/fixture-result.ts';
 import { forfeits } from './routes/forfeits.ts';
 import { impressions } from './routes/impressions.ts';
 import { invitations } from './routes/invitations.ts';
@@ -58,6 +59,7 @@ function declaredRoutes() {
     .route('/fixtures', fixtures)
     .route('/fixtures', forfeits)
     .route('/fixtures', confirmations)
+    .route('/fixtures', fixtureResult)
     .route('/frames', frames)
     .route('/standings', standings)
     .route('/cups', cups)

@@ -24,3 +24,4 @@ export * from './stats.ts';
 export * from './rollover.ts';
 export * from './notification.ts';
 export * from './report.ts';
+export * from './fixture-result.ts';

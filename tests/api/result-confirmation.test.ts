@@ -76,7 +76,7 @@ describe.each(engines)('result confirmation (%s)', (engine) => {
       `select body from public.notification_outbox where subject like '%please confirm%'`,
     );
     expect(mail.body).toContain(`finished 2-1`);
-    expect(mail.body).toContain(`{site}/fixtures?fixture=${f.id}`);
+    expect(mail.body).toContain(`{site}/fixtures/${f.id}`);
 
     const own = await h.call('POST', `/fixtures/${f.id}/confirm`, { token: s.homeCaptain.token });
     expect(own).toMatchObject({

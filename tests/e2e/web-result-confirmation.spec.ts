@@ -83,7 +83,7 @@ test.describe('web: the other captain confirms or disputes a result, the organis
           .map((m) => m.text.split('\n')[0]),
       )
       .toEqual([
-        `Red Lions v Blue Cues finished 2-1. Please confirm or dispute the result within 48 hours (it counts after that): ${w.host.url}/fixtures?fixture=${ids[0]}`,
+        `Red Lions v Blue Cues finished 2-1. Please confirm or dispute the result within 48 hours (it counts after that): ${w.host.url}/fixtures/${ids[0]}`,
       ]);
     captainPage = await w.context
       .browser()!

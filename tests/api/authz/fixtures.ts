@@ -147,6 +147,11 @@ export const fixtureRows: Row[] = [
     async (h, s) => ({ method: 'DELETE', path: `/fixtures/${(await newFixture(h, s)).id}` }),
   ],
   [
+    'GET /fixtures/{id}/result',
+    all(200),
+    (_, s) => ({ method: 'GET', path: `/fixtures/${s.fixture.id}/result` }),
+  ],
+  [
     'GET /fixtures/{id}/frames',
     all(200),
     (_, s) => ({ method: 'GET', path: `/fixtures/${s.fixture.id}/frames` }),

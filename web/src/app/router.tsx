@@ -63,6 +63,11 @@ export function createRouter() {
           path: 'fixtures',
           lazy: guarded(() => import('@/features/fixtures/components/fixtures-screen.tsx')),
         },
+        // A result is public (score and frames); confirming, disputing and settling need a session.
+        {
+          path: 'fixtures/:id',
+          lazy: page(() => import('@/features/fixtures/components/result-screen.tsx')),
+        },
         {
           path: 'transfers',
           lazy: guarded(() => import('@/features/transfers/components/transfers-screen.tsx')),
