@@ -81,8 +81,8 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
         {(fixture.confirmation === 'awaiting' || fixture.confirmation === 'disputed') && (
           <p className="text-sm font-semibold" data-testid="confirmation">
             {fixture.confirmation === 'awaiting' ? 'Awaiting confirmation' : 'Disputed'} ·{' '}
-            <Link className="underline" to={`${paths.fixtures}?fixture=${fixture.id}`}>
-              Confirm or dispute on Fixtures
+            <Link className="underline" to={paths.fixture(fixture.id)}>
+              See the result
             </Link>
           </p>
         )}
