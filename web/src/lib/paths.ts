@@ -6,6 +6,7 @@ export const paths = {
   players: '/players',
   divisions: '/divisions',
   fixtures: '/fixtures',
+  fixture: (id: number | string) => `/fixtures/${id}`,
   transfers: '/transfers',
   matchNight: '/match-night',
   venues: '/venues',
