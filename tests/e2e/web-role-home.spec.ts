@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
-import { apiAs, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { apiAs, expectAccessible, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
 import { seedSeason, type Seeded } from './season-setup.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -30,6 +30,9 @@ async function homeOn(
 ) {
   const context = await browser.newContext({ ...device, baseURL: w.host.url });
   const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && w.errors.push(m.text()));
+  page.on('pageerror', (e) => w.errors.push(e.message));
+  page.on('response', (r) => r.status() >= 400 && w.errors.push(`${r.status()} ${r.url()}`));
   await page.goto('/');
   if (who) {
     await page.getByRole('button', { name: 'Open my account' }).click();
@@ -157,6 +160,7 @@ test.describe('web: a home page for each role', () => {
     await expect(page.getByRole('region', { name: 'Next fixture' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^This week/ })).toHaveCount(0);
     await expectPlainPage(page);
+    await expectAccessible(page, "a captain's home");
     await page.screenshot({ path: `${shots}/captain-390.png`, fullPage: true });
     await page.getByRole('link', { name: 'Start Scoring' }).click();
     await page.waitForURL(`**/match-night?fixtureId=${ids.tonight}`);
@@ -204,6 +208,7 @@ test.describe('web: a home page for each role', () => {
       await expect(org.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expectPlainPage(org);
+    await expectAccessible(org, "an organiser's home");
     await org.screenshot({ path: `${shots}/organiser-1366.png`, fullPage: true });
     await org.getByRole('link', { name: '1 Invitations not accepted' }).click();
     await org.waitForURL('**/people');
@@ -221,6 +226,7 @@ test.describe('web: a home page for each role', () => {
     }
     await expect(page.getByRole('region', { name: 'Next match' })).toHaveCount(0);
     await expectPlainPage(page);
+    await expectAccessible(page, "a visitor's home");
     await page.screenshot({ path: `${shots}/visitor-390.png`, fullPage: true });
     await region.getByRole('link', { name: 'Winter League 2026/27' }).click();
     await expect(page.getByRole('heading', { name: /Winter League/ }).first()).toBeVisible();
@@ -228,5 +234,9 @@ test.describe('web: a home page for each role', () => {
     await page.getByRole('button', { name: 'Open my account' }).click();
     await expect(page.getByRole('dialog', { name: 'Authentication' })).toBeVisible();
     await page.context().close();
+  });
+
+  test('logged no console errors and refused no request on any home', () => {
+    expect(w.errors).toEqual([]);
   });
 });

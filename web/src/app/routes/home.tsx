@@ -35,9 +35,7 @@ export default function Home() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Welcome to Cueboard</h1>
       <p className="mt-2 text-muted-foreground">Professional cue-sports league management system</p>
-      <div className="mt-8">
-        <RoleHome home={home} />
-      </div>
+      <RoleHome home={home} />
       <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
         {cards.map(([title, text, button, to]) => (
           <Card key={title}>

@@ -18,11 +18,16 @@ export function useHome() {
 /** Each role's section the user holds (several for a captain who plays, or an organiser who does). */
 export function RoleHome({ home }: { home: ReturnType<typeof useHome> }) {
   const { user } = useAuth();
-  if (home.isError) return <LoadError error={home.error} />;
+  if (home.isError)
+    return (
+      <div className="mt-8">
+        <LoadError error={home.error} />
+      </div>
+    );
   if (!home.data) {
     // Held at about a section's height, so the page below does not jump when it arrives.
     return (
-      <div aria-busy="true" aria-label="Loading your home page" data-testid="loading">
+      <div aria-busy="true" aria-label="Loading your home page" data-testid="loading" className="mt-8">
         <Skeleton data-testid="skeleton" className="h-64" />
       </div>
     );
@@ -31,8 +36,9 @@ export function RoleHome({ home }: { home: ReturnType<typeof useHome> }) {
 }
 
 export function RoleSections({ home, signedIn }: { home: Home; signedIn: boolean }) {
+  if (signedIn && !home.organiser && !home.captain && !home.player) return null;
   return (
-    <div className="grid gap-8">
+    <div className="mt-8 grid gap-8">
       {home.organiser && <OrganiserHome week={home.organiser} />}
       {home.captain && <CaptainHome captain={home.captain} />}
       {home.player && <PlayerHome player={home.player} />}
