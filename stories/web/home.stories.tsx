@@ -8,7 +8,7 @@ import Home from '@/app/routes/home.tsx';
 import { homeQuery } from '@/features/home/api/get-home.ts';
 import { forbidden, organiser, player, ScreenHarness } from './screen-harness.tsx';
 
-type State = 'loading' | 'captain' | 'organiser' | 'visitor' | 'error';
+type State = 'loading' | 'captain' | 'captain-later' | 'organiser' | 'visitor' | 'error';
 
 const tonight = new Date();
 tonight.setHours(19, 30, 0, 0);
@@ -34,7 +34,7 @@ const next = fixture(1, {
 });
 const leagues = [{ id: 1, name: 'Winter League', season: '2026/27' }];
 
-const homes: Record<'captain' | 'organiser' | 'visitor', HomeData> = {
+const homes: Record<Exclude<State, 'loading' | 'error'>, HomeData> = {
   captain: {
     leagues,
     captain: {
@@ -70,6 +70,17 @@ const homes: Record<'captain' | 'organiser' | 'visitor', HomeData> = {
     },
   },
   visitor: { leagues, captain: null, player: null, organiser: null },
+  'captain-later': {
+    leagues,
+    captain: {
+      teams: ['Blue Cues'],
+      nextMatch: { ...next, kickoffAt: '2026-12-04T12:00:00.000Z' },
+      toConfirm: [],
+      disputes: [],
+    },
+    player: null,
+    organiser: null,
+  },
 };
 
 /** The home read is keyed by path and user, so it is seeded through its query options. */
@@ -103,6 +114,8 @@ export const Loading: Story = { args: { state: 'loading' } };
 /** A captain who plays: tonight's match with Start Scoring, a result to confirm, a dispute, his figures. */
 export const Captain: Story = { args: { state: 'captain' } };
 /** The week in counts, each linking to where to act. */
+/** The next match is another day: no Start Scoring yet, and nothing to answer. */
+export const CaptainLater: Story = { args: { state: 'captain-later' } };
 export const Organiser: Story = { args: { state: 'organiser' } };
 /** Each league's public page, and the sign-in dialog. */
 export const Visitor: Story = { args: { state: 'visitor' } };

@@ -57,6 +57,15 @@ describe('web screen stories: home', () => {
     expect(html).not.toContain('Next match');
   });
 
+  it("offers Start Scoring only on the match's day, and says when nothing waits", () => {
+    const html = render(home, 'CaptainLater');
+    expect(html).toContain('Dec 04, 2026');
+    expect(html).toContain('Scoring opens on the day of the match.');
+    expect(html).not.toContain('Start Scoring');
+    expect(html).toContain('No result is waiting for you.');
+    expect(html).toContain('No open dispute.');
+  });
+
   it('shows the organiser no captain or player section, and the captain no week', () => {
     expect(render(home, 'Organiser')).not.toContain('Results to confirm');
     expect(render(home, 'Captain')).not.toContain('This week');
