@@ -21,6 +21,7 @@ import { forfeits } from './routes/forfeits.ts';
 import { impressions } from './routes/impressions.ts';
 import { invitations } from './routes/invitations.ts';
 import { headToHead, leaderboards } from './routes/leaderboards.ts';
+import { home } from './routes/home.ts';
 import { leagues } from './routes/leagues.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
@@ -75,6 +76,7 @@ function declaredRoutes() {
     .route('/reports', reports)
     .route('/users', users)
     .route('/me', me)
+    .route('/home', home)
     .route('/invitations', invitations)
     .route('/players', playerStatsRoutes)
     .route('/players', playerHistoryRoutes)

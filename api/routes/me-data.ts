@@ -42,7 +42,7 @@ export const rolesOf = (tx: Queryable, id: string) =>
   );
 
 /** My player's team: its active roster entry; with several, the team in the most recent league. */
-const teamOf = (tx: Queryable, playerId: number) =>
+export const teamOf = (tx: Queryable, playerId: number) =>
   tx.query<{ id: number; name: string }>(
     `select t.id, t.name
      from public.team_players tp join public.teams t on t.id = tp.team_id

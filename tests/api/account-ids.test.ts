@@ -152,6 +152,7 @@ describe.each(engines)('account ids in /api responses (%s)', (engine) => {
       '/leaderboards?metric=rating',
       '/seasons',
       '/transfer-windows',
+      '/home',
     ];
     const signedInReads = ['/transfers', '/me', '/me/export', '/me/notifications'];
     for (const who of ['anonymous', 'player', 'linked', 'captain'] as const) {

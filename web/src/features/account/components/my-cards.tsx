@@ -13,7 +13,10 @@ export function MyCards() {
   return <MyCardsView me={me.data} />;
 }
 
-export function MyCardsView({ me }: { me: Me }) {
+/** What the cards show: the home page passes the same from its own read. */
+export type MyCardsData = { team: { name: string } | null; nextMatch: Me['nextMatch'] };
+
+export function MyCardsView({ me }: { me: MyCardsData }) {
   const match = me.nextMatch;
   return (
     <section aria-label="My league" className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -1,0 +1,33 @@
+// GET /api/home: the web app's home page in one read (core/schemas/home.ts). Anyone gets the leagues'
+// public pages; a signed-in caller also gets the sections of each role they hold. The data access is
+// in home-data.ts.
+import { homeSchema } from '../../core/schemas/home.ts';
+import { run, timeZoneOf } from '../context.ts';
+import { ok, routes } from '../declare.ts';
+import { lapseConfirmations } from './confirmations.ts';
+import { captainHome, leaguesForHome, organiserHome, playerHome } from './home-data.ts';
+
+export const home = routes().endpoint(
+  {
+    method: 'get',
+    path: '/',
+    summary:
+      "The home page: each league's public page (anyone); a captain's next match, results to confirm and " +
+      "disputes; a player's next fixture, results, rating and form; an organiser's week in counts",
+    responses: ok(homeSchema),
+  },
+  async (c) => {
+    const userId = c.var.claims.role === 'authenticated' ? c.var.claims.sub : undefined;
+    const timeZone = timeZoneOf(c);
+    // Results unanswered for 48 hours count as confirmed before they are counted as waiting.
+    if (userId) await lapseConfirmations(c);
+    const answer = await run(c, async (tx) => ({
+      leagues: await leaguesForHome(tx),
+      captain: userId ? await captainHome(tx, timeZone) : null,
+      player: userId ? await playerHome(tx, userId, timeZone) : null,
+      organiser: userId ? await organiserHome(tx, timeZone) : null,
+    }));
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer);
+  },
+);
