@@ -43,7 +43,25 @@ export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: webAliases },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Three layers, so a screen loads a few files rather than dozens of tiny shared chunks (each
+        // costs a round trip on a phone): the first screen's code (the shell and the home page), the
+        // shell's lazy parts every screen ends up loading (toasts, the sign-in dialog), and the code
+        // two or more screens share. Each screen's own code stays in its own chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'shell', test: /[\\/](toaster|auth-dialog)\.tsx$/, priority: 2 },
+            { name: 'screens-common', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // Lets the dev server reach kiosk/src/display for the wallboard route.
     fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
