@@ -56,7 +56,13 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'shell', test: /[\\/](toaster|auth-dialog)\.tsx$/, priority: 2 },
-            { name: 'screens-common', minShareCount: 2, priority: 1 },
+            // date-fns serves only the printable sheets: it stays with them.
+            {
+              name: 'screens-common',
+              test: (id: string) => !/[\\/]node_modules[\\/]date-fns[\\/]/.test(id),
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },
