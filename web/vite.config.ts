@@ -56,10 +56,11 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'shell', test: /[\\/](toaster|auth-dialog)\.tsx$/, priority: 2 },
-            // date-fns serves only the printable sheets: it stays with them.
+            // The printable sheets keep their own code, date-fns and their print CSS (its @page rule
+            // would otherwise reach every screen's printout).
             {
               name: 'screens-common',
-              test: (id: string) => !/[\\/]node_modules[\\/]date-fns[\\/]/.test(id),
+              test: (id: string) => !/[\\/](node_modules[\\/]date-fns|features[\\/]print)[\\/]/.test(id),
               minShareCount: 2,
               priority: 1,
             },
