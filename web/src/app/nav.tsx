@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
-import { SignOutButton } from '@/features/match-night/components/sign-out-button.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
+
+// Only a signed-in user sees Sign Out (with its unsent-changes dialog): loaded then, not before.
+const SignOutButton = lazy(() =>
+  import('@/features/match-night/components/sign-out-button.tsx').then((m) => ({ default: m.SignOutButton })),
+);
 
 const links = [
   ['Home', paths.home],
@@ -46,7 +50,15 @@ export function Nav() {
       <span className="max-w-[14rem] truncate text-sm" data-testid="user-email">
         {user.email}
       </span>
-      <SignOutButton userId={user.id} signOut={signOut} />
+      <Suspense
+        fallback={
+          <Button size="sm" variant="secondary" disabled>
+            Sign Out
+          </Button>
+        }
+      >
+        <SignOutButton userId={user.id} signOut={signOut} />
+      </Suspense>
     </div>
   ) : (
     <Button size="sm" variant="secondary" onClick={() => setDialogOpen(true)}>

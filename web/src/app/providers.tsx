@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AuthOnlyClient } from '@/lib/supabase.ts';
 import { AuthProvider } from '@/lib/auth.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
@@ -9,7 +9,7 @@ export function AppProviders({
   anonKey,
   children,
 }: {
-  client: SupabaseClient;
+  client: AuthOnlyClient;
   anonKey: string;
   children: ReactNode;
 }) {

@@ -1,7 +1,8 @@
 // Auth state: loading, then signed out or signed in. Roles are fetched on sign-in
 // or session restore, cleared on sign-out, and an empty list when the fetch fails (only logged).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
+import type { AuthOnlyClient } from './supabase.ts';
 import { toast } from './toast.ts';
 import { api, ok } from './api.ts';
 
@@ -57,7 +58,7 @@ export function AuthProvider({
   anonKey,
   children,
 }: {
-  client: SupabaseClient;
+  client: AuthOnlyClient;
   anonKey?: string;
   children: ReactNode;
 }) {
