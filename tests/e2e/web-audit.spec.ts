@@ -16,16 +16,18 @@ test.describe('web: the audit log', () => {
     m = await seedMatch(w.api);
     const frame = await w.api('POST', `/fixtures/${m.fixtureId}/frames`, {});
     await w.api('PATCH', `/frames/${frame.id}`, { winner: 'home' });
+    await w.api('PATCH', `/frames/${frame.id}`, { homePlayerId: m.homePlayers[0] });
     const [entry] = (await w.api('GET', `/audit?table=frames&rowId=${frame.id}`)).items;
     me = entry.userName ?? entry.userEmail;
   });
   test.afterAll(() => w?.close());
 
-  test("the frames dialog's History shows who added and scored each frame", async () => {
+  test("the frames dialog's History shows who added and scored each frame, players by name", async () => {
     const { page } = await scorerPhone(w, '/fixtures', 'desktop');
     await page.getByRole('button', { name: /^Manage frames of Red Lions/ }).click();
     const history = page.getByRole('dialog').getByRole('list', { name: 'History' });
     await expect(history.getByTestId('history-entry')).toHaveText([
+      new RegExp(`${me} changed Frame 1 \\(home player: — → Ann Home\\)$`),
       new RegExp(`${me} changed Frame 1 \\(winner: na → home\\)`),
       new RegExp(`${me} created Frame 1`),
     ]);
