@@ -19,6 +19,7 @@ test.describe('web: venues by count, clashes across the whole venue', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
     w = await webWorld(browser);
+    await w.page.setViewportSize({ width: 1366, height: 768 });
     // Premier: Red Lion A and Anchor; Division One: Red Lion B and Bell. Anchor and Bell play at
     // The Crown (no tables recorded).
     s = await seedSeason(w, ['Red Lion A', 'Anchor']);
@@ -48,6 +49,8 @@ test.describe('web: venues by count, clashes across the whole venue', () => {
     await card.getByRole('button', { name: 'View Tables' }).click();
     const tables = page.getByRole('dialog', { name: 'The Red Lion - Tables' });
     await expect(tables.getByRole('cell', { name: 'THE-RED-LION-1', exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/web-venue-clashes-tables.png' });
+    await noIds(page);
     await tables.getByRole('button', { name: 'Close' }).click();
 
     const venues = (await s.call('GET', '/venues')) as unknown as { id: number; name: string }[];
@@ -75,6 +78,9 @@ test.describe('web: venues by count, clashes across the whole venue', () => {
     await expect(preview.getByRole('alert')).toHaveText(
       'The Red Lion, Thu 7 Jan: 2 matches on 1 table — Red Lion A v Anchor, Red Lion B v Bell',
     );
+    await expect(
+      preview.getByText('No tables recorded at The Crown: add them under Venues to check its nights.'),
+    ).toBeVisible();
     await page.screenshot({ path: 'test-results/web-venue-clashes-warning.png' });
     await noIds(page);
 
@@ -89,7 +95,7 @@ test.describe('web: venues by count, clashes across the whole venue', () => {
       preview.getByText('2027-01-21: Red Lion B vs Bell at The Red Lion (moved from 2027-01-07)'),
     ).toBeVisible();
     await page.screenshot({ path: 'test-results/web-venue-clashes-moved.png' });
-    await dialog.getByRole('button', { name: 'Create 1 Fixtures' }).click();
+    await dialog.getByRole('button', { name: 'Create 1 Fixture' }).click();
     await expectToast(page, 'Success', 'Fixtures created successfully');
     await noIds(page);
 
