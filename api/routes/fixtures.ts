@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   fixtureBulkSchema,
   fixtureCreateSchema,
+  fixtureListQuerySchema,
   fixtureSchema,
   fixtureUpdateSchema,
 } from '../../core/schemas/fixture.ts';
@@ -11,11 +12,11 @@ import { frameCreateSchema, frameSchema, frameUpdateSchema } from '../../core/sc
 import type { Claims, Queryable } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
-import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, pathId, queryId } from '../validate.ts';
+import { body, parse, pathId, queryId } from '../validate.ts';
 import { lapseConfirmations } from './confirmations.ts';
 
 async function canScore(tx: Queryable, fixtureId: number): Promise<boolean> {
@@ -36,16 +37,19 @@ export const fixtures = routes()
       method: 'get',
       path: '/',
       summary: 'List fixtures',
-      request: { query: filters('divisionId') },
+      request: { query: fixtureListQuerySchema },
       responses: ok(z.array(fixtureSchema)),
     },
     async (c) => {
       const divisionId = queryId(c, 'divisionId');
+      const { from } = parse(fixtureListQuerySchema, c.req.query());
       await lapseConfirmations(c);
       const rows = await run(c, (tx) =>
         tx.query(
-          'select * from public.fixtures where ($1::bigint is null or division_id = $1) order by kickoff_at, id',
-          [divisionId ?? null],
+          `select * from public.fixtures
+           where ($1::bigint is null or division_id = $1) and ($2::timestamptz is null or kickoff_at >= $2)
+           order by kickoff_at, id`,
+          [divisionId ?? null, from ?? null],
         ),
       );
       return c.json(camelAll(rows));

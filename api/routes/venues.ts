@@ -12,15 +12,27 @@ import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
-import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
+import type { Queryable } from '../db/port.ts';
+import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId } from '../validate.ts';
+import { addTable, addTables } from '../venue-tables.ts';
+
+/** A venue with its number of tables. */
+const venueColumns =
+  'v.*, (select count(*)::int from public.venue_tables t where t.venue_id = v.id) as table_count';
+const venueRow = async (tx: Queryable, id: number) => {
+  const [row] = await tx.query(`select ${venueColumns} from public.venues v where v.id = $1`, [id]);
+  return row ? camel(row) : undefined;
+};
 
 export const venues = routes()
   .endpoint(
     { method: 'get', path: '/', summary: 'List venues', responses: ok(z.array(venueSchema)) },
     async (c) =>
       c.json(
-        await run(c, async (tx) => camelAll(await tx.query('select * from public.venues order by name, id'))),
+        await run(c, async (tx) =>
+          camelAll(await tx.query(`select ${venueColumns} from public.venues v order by name, id`)),
+        ),
       ),
   )
   .endpoint(
@@ -33,7 +45,7 @@ export const venues = routes()
     },
     async (c) => {
       const id = pathId(c);
-      const row = await run(c, (tx) => selectRow(tx, 'venues', id));
+      const row = await run(c, (tx) => venueRow(tx, id));
       if (!row) throw notFound('Venue');
       return c.json(row);
     },
@@ -42,15 +54,17 @@ export const venues = routes()
     {
       method: 'post',
       path: '/',
-      summary: 'Create a venue (organisers)',
+      summary: 'Create a venue and its tables, Table 1..N (organisers)',
       request: { body: jsonBody(venueCreateSchema) },
       responses: created(venueSchema),
     },
     async (c) => {
-      const input = await body(c, venueCreateSchema);
+      const { tableCount, tables, ...input } = await body(c, venueCreateSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create venues');
-        return insertRow(tx, 'venues', input);
+        const venue = await insertRow<{ id: number; name: string }>(tx, 'venues', input);
+        if (tableCount) await addTables(tx, venue, tableCount, tables);
+        return venueRow(tx, venue.id);
       });
       return c.json(row, 201);
     },
@@ -59,16 +73,19 @@ export const venues = routes()
     {
       method: 'patch',
       path: '/{id}',
-      summary: 'Update a venue',
+      summary: 'Update a venue; a higher Number of Tables adds Table k+1..N (organisers)',
       request: { params: ids('id'), body: jsonBody(venueUpdateSchema) },
       responses: ok(venueSchema),
     },
     async (c) => {
       const id = pathId(c);
-      const input = await body(c, venueUpdateSchema);
+      const { tableCount, tables, ...input } = await body(c, venueUpdateSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update venues');
-        return updateRow(tx, 'venues', id, input);
+        const venue = await updateRow<{ id: number; name: string }>(tx, 'venues', id, input);
+        if (!venue) return undefined;
+        if (tableCount !== undefined) await addTables(tx, venue, tableCount, tables);
+        return venueRow(tx, id);
       });
       if (!row) throw notFound('Venue');
       return c.json(row);
@@ -112,7 +129,7 @@ export const venues = routes()
     {
       method: 'post',
       path: '/{id}/tables',
-      summary: 'Add a table (organisers)',
+      summary: 'Add a table; its code and slug generated unless given (organisers)',
       request: { params: ids('id'), body: jsonBody(venueTableCreateSchema) },
       responses: created(venueTableSchema),
     },
@@ -121,8 +138,9 @@ export const venues = routes()
       const input = await body(c, venueTableCreateSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create tables');
-        if (!(await selectRow(tx, 'venues', id, 'id'))) throw notFound('Venue');
-        return insertRow(tx, 'venue_tables', { venueId: id, ...input });
+        const venue = await selectRow<{ id: number; name: string }>(tx, 'venues', id, 'id, name');
+        if (!venue) throw notFound('Venue');
+        return addTable(tx, venue, input);
       });
       return c.json(row, 201);
     },

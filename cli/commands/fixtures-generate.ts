@@ -30,7 +30,10 @@ export function registerFixturesGenerate(fixtures: Command): void {
       .option('--division <id>', 'division whose teams play'),
   )
     .option('--venue <id>', "venue of every fixture (default: the home team's venue, else the first venue)")
-    .option('--move-clashes', 'move a match its venue has no free table for to the next free night')
+    .option(
+      '--move-clashes',
+      'move a match its venue has no free table for (counting every division and league) to the next league night',
+    )
     .option('--dry-run', 'show the plan without creating anything')
     .option('--yes', 'do not ask before adding to a division that already has fixtures')
     .option('--json', 'print the planned (or created) fixtures as JSON')
@@ -48,10 +51,11 @@ export function registerFixturesGenerate(fixtures: Command): void {
       const client = await api(command, { auth: opts.dryRun ? 'optional' : true });
 
       const { api: routes, call } = client;
-      const [members, teams, venues] = await Promise.all([
+      const [members, teams, venues, booked] = await Promise.all([
         call(routes.divisions[':id'].teams.$get({ param: { id: opts.division } })),
         call(routes.teams.$get()),
         call(routes.venues.$get()),
+        call(routes.fixtures.$get({ query: { from: kickoffAt(opts.start, '00:00') } })),
       ]);
       const name = new Map(teams.map((t) => [t.id, t.name]));
       const placed = await placeMatches({
@@ -62,6 +66,7 @@ export function registerFixturesGenerate(fixtures: Command): void {
         ),
         teams,
         venues,
+        fixtures: booked,
         venue: opts.venue,
         moveClashes: opts.moveClashes,
         skip: opts.skip ?? [],
@@ -75,7 +80,7 @@ export function registerFixturesGenerate(fixtures: Command): void {
       const { matches, warnings } = placed;
       for (const line of warnings) {
         const advice = opts.moveClashes
-          ? 'the extra matches move to the next free night'
+          ? 'the extra match moves to the next league night'
           : 'see --move-clashes';
         warn(`${line} (${advice})`);
       }

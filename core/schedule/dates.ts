@@ -36,3 +36,23 @@ export function roundDates(
   }
   return dates;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A night as a league names it: 'Thu 8 Jan'. */
+export function nightLabel(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/**
+ * The calendar date of an instant in this machine's time zone: the night a fixture is played, as
+ * the organiser planning it sees it (the wizard and the CLI turn a planned date and time into an
+ * instant the same way).
+ */
+export function localDate(instant: string | Date): string {
+  const d = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

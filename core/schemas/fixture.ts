@@ -1,6 +1,6 @@
 // Fixtures: a match between two teams of a division at a venue, and bulk creation.
 import { z } from 'zod';
-import { dateTime, id, optionalId, requiredId, timestamp } from './common.ts';
+import { dateTime, id, idParam, optionalId, requiredId, timestamp } from './common.ts';
 import { confirmationStateSchema } from './confirmation.ts';
 import { fixtureStatusSchema, forfeitSideSchema } from './enums.ts';
 
@@ -55,3 +55,14 @@ export const fixtureBulkSchema = z.object({
   fixtures: z.array(fixtureCreateSchema).min(1, 'At least one fixture is required').max(2000),
 });
 export type FixtureBulk = z.input<typeof fixtureBulkSchema>;
+
+/**
+ * Filters of GET /api/fixtures: a division's, and those kicking off at or after `from` (the fixture
+ * wizard reads every division's and league's fixtures from its first night, to count each venue's
+ * tables on a night).
+ */
+export const fixtureListQuerySchema = z.object({
+  divisionId: idParam.optional(),
+  from: dateTime('from').optional(),
+});
+export type FixtureListQuery = z.input<typeof fixtureListQuerySchema>;

@@ -45,7 +45,11 @@ export const writeRoutes: Route[] = [
     () => '/transfer-windows',
     (s) => ({ leagueId: s.league.id, opensAt: '2027-01-01T00:00:00Z', closesAt: '2027-02-01T00:00:00Z' }),
   ],
-  ['POST', () => '/venues', () => ({ name: 'V', address: 'A', logoUrl: img })],
+  [
+    'POST',
+    () => '/venues',
+    () => ({ name: 'V', address: 'A', logoUrl: img, tableCount: 2, tables: [{ label: 'Main' }] }),
+  ],
   ['PATCH', (s, id) => `/venues/${id ?? s.venue.id}`, () => ({ name: 'The Crown', address: 'B' })],
   [
     'POST',

@@ -1,6 +1,8 @@
 // `cueboard fixtures generate` places each match at its home team's venue and, like the web's
-// Generate Fixtures dialog, warns of nights a venue has more matches than tables; --move-clashes
-// moves the extra match to the venue's next free night. Against a real embedded host.
+// Generate Fixtures dialog (the one rule in core/schedule/venues.ts), warns of nights a venue has
+// more matches than tables, counting every fixture already there of any division or league;
+// --move-clashes moves the extra match to the next league night (the same weekday), past blackout
+// dates. Against a real embedded host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliHost, type CliHost } from './cli-host.ts';
 import { runCli } from './run-cli.ts';
@@ -18,6 +20,7 @@ interface Planned {
 describe('cueboard fixtures generate at home venues', () => {
   let h: CliHost;
   let division: number;
+  let reserves: number;
   let anchor: number;
   let crown: number;
   let west: number;
@@ -34,12 +37,23 @@ describe('cueboard fixtures generate at home venues', () => {
       if (name === 'West') west = team.id;
       await post(`/divisions/${division}/teams`, { teamId: team.id });
     }
+    // Another league plays at The Crown on Thursdays too.
+    const other = await post('/leagues', { name: 'Thursday Doubles', season: '2027' });
+    reserves = (await post('/divisions', { leagueId: other.id, name: 'Reserves' })).id;
+    for (const [name, venue] of [
+      ['Crown Reserves', crown],
+      ['Visitors', anchor],
+    ] as const) {
+      const team = await post('/teams', { name, homeVenueId: venue });
+      await post(`/divisions/${reserves}/teams`, { teamId: team.id });
+    }
   }, 240_000);
   afterAll(() => h?.stop());
 
-  const base = () => ['fixtures', 'generate', '--division', String(division), '--start', '2027-01-07'];
+  const base = (id = division) => ['fixtures', 'generate', '--division', String(id), '--start', '2027-01-07'];
   const nights = (fixtures: { venueId: number; kickoffAt: string }[], venue: number) =>
     fixtures.filter((f) => f.venueId === venue).map((f) => new Date(f.kickoffAt).toDateString());
+  const warnings = (stderr: string) => stderr.split('\n').filter((line) => line.includes('Warning: '));
 
   it('plays each match at its home venue and warns of a night with more matches than tables', async () => {
     const dry = await runCli([...base(), '--dry-run', '--json'], { env: h.env() });
@@ -49,17 +63,16 @@ describe('cueboard fixtures generate at home venues', () => {
     for (const m of planned) expect(m.venueId).toBe(m.homeTeamId === west ? anchor : crown);
     const crowded = new Set(nights(planned, crown).filter((night, i, all) => all.indexOf(night) !== i));
     expect(crowded.size).toBeGreaterThan(0);
-    const warnings = dry.stderr.split('\n').filter((line) => line.includes('Warning: '));
-    expect(warnings).toHaveLength(crowded.size);
-    expect(warnings[0]).toMatch(
-      /Warning: The Crown has 2 matches on 2027-01-\d\d but 1 table \(see --move-clashes\)/,
+    expect(warnings(dry.stderr)).toHaveLength(crowded.size);
+    expect(warnings(dry.stderr)[0]).toContain(
+      'Warning: The Crown, Thu 7 Jan: 2 matches on 1 table — North v West, South v East (see --move-clashes)',
     );
   }, 120_000);
 
-  it('moves the extra match to the next free night with --move-clashes', async () => {
+  it('moves the extra match to the next league night with --move-clashes', async () => {
     const text = await runCli([...base(), '--move-clashes', '--dry-run'], { env: h.env() });
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/at The Crown \(moved from 2027-01-\d\d\)/);
+    expect(text.stdout).toContain('2027-01-28 19:30  South vs East at The Crown (moved from 2027-01-07)');
 
     const made = await runCli([...base(), '--move-clashes'], { env: h.env() });
     expect(made.code).toBe(0);
@@ -67,9 +80,31 @@ describe('cueboard fixtures generate at home venues', () => {
     expect(fixtures).toHaveLength(6);
     const crownNights = nights(fixtures, crown);
     expect(new Set(crownNights).size).toBe(crownNights.length);
+    // Every night is a Thursday, the league's night.
+    expect(fixtures.every((f) => new Date(f.kickoffAt).getDay() === 4)).toBe(true);
     const teamNights = fixtures.flatMap((f) =>
       [f.homeTeamId, f.awayTeamId].map((t) => `${t} ${new Date(f.kickoffAt).toDateString()}`),
     );
     expect(new Set(teamNights).size).toBe(teamNights.length);
+  }, 120_000);
+
+  it("counts another league's fixtures at the venue, and moves past them and blackout dates", async () => {
+    const dry = await runCli([...base(reserves), '--dry-run'], { env: h.env() });
+    expect(dry.code).toBe(0);
+    expect(warnings(dry.stderr)).toEqual([
+      expect.stringContaining(
+        'The Crown, Thu 7 Jan: 2 matches on 1 table — North v West, Crown Reserves v Visitors',
+      ),
+    ]);
+    // The Crown's next free Thursday is 11 February; a blackout on it moves the match a week on.
+    const moved = await runCli([...base(reserves), '--move-clashes', '--dry-run', '--json'], {
+      env: h.env(),
+    });
+    expect(JSON.parse(moved.stdout)).toMatchObject([{ date: '2027-02-11', movedFrom: '2027-01-07' }]);
+    const skipped = await runCli(
+      [...base(reserves), '--move-clashes', '--skip', '2027-02-11', '--dry-run', '--json'],
+      { env: h.env() },
+    );
+    expect(JSON.parse(skipped.stdout)).toMatchObject([{ date: '2027-02-18', movedFrom: '2027-01-07' }]);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 // The fixture wizard: the organiser previews a division's round robin with dates, venues and breaks,
 // is warned where a venue has more matches on a night than tables, moves the extra match to the next
-// free night, and creates every fixture in one go.
+// league night (the same weekday, a night both teams are free), and creates every fixture in one go.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { expectToast, go, pick, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
@@ -42,17 +42,20 @@ test.describe('web: generating fixtures', () => {
     await expect(preview.getByText('3 rounds, 6 matches, 2 home/away breaks')).toBeVisible();
     await expect(preview.getByText('2027-01-07: Anchor vs Dragon at The Crown')).toBeVisible();
     await expect(preview.getByText('2027-01-21:', { exact: false })).toHaveCount(2);
-    await expect(preview.getByRole('alert')).toHaveText('The Crown has 2 matches on 2027-01-07 but 1 table');
+    await expect(preview.getByRole('alert')).toHaveText(
+      'The Crown, Thu 7 Jan: 2 matches on 1 table — Anchor v Dragon, Bell v Crown',
+    );
   });
 
-  test('moves the extra match to the next free night, then creates all six', async () => {
+  test('moves the extra match to the next league night, then creates all six', async () => {
     const { page } = w;
     const dialog = page.getByRole('dialog', { name: 'Generate Fixtures' });
-    await dialog.getByLabel("Move each extra match to its venue's next free night").click();
+    await dialog.getByLabel('Move each extra match to the next league night').click();
     const preview = dialog.getByRole('region', { name: 'Preview' });
     await expect(preview.getByRole('alert')).toHaveCount(0);
     await expect(
-      preview.getByText('2027-01-08: Bell vs Crown at The Crown (moved from 2027-01-07)'),
+      // Bell and Crown play every Thursday of the season; 28 January is their next free one.
+      preview.getByText('2027-01-28: Bell vs Crown at The Crown (moved from 2027-01-07)'),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Create 6 Fixtures' }).click();
     await expectToast(page, 'Success', 'Fixtures created successfully');

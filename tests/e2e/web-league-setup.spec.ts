@@ -237,6 +237,8 @@ test.describe('web: a whole league set-up by its organiser', () => {
       const dialog = dialogNamed(w, 'Create Venue');
       await dialog.getByLabel('Venue Name').fill(name);
       if (address) await dialog.getByLabel('Address (optional)').fill(address);
+      // The Crucible's tables are added one by one below.
+      if (name === 'The Crucible') await dialog.getByLabel('Number of Tables').fill('0');
       await dialog.getByRole('button', { name: 'Create Venue' }).click();
       await expectToast(page, 'Success', 'Venue created successfully');
     }
@@ -261,17 +263,19 @@ test.describe('web: a whole league set-up by its organiser', () => {
     await card('The Crucible').getByRole('button', { name: 'View Tables' }).click();
     const tables = dialogNamed(w, 'The Crucible - Tables');
     await tables.getByText('No tables in this venue yet. Add tables to get started.').waitFor();
-    for (const [label, code, slug] of [
-      ['Table 1', 'CRU-1', 'crucible-1'],
-      ['Table 2', 'CRU-2', 'crucible-2'],
-    ]) {
-      await tables.getByRole('button', { name: 'Add Table' }).click();
-      await tables.getByLabel('Label').fill(label);
-      await tables.getByLabel('Unique Code').fill(code);
-      await tables.getByLabel('URL Slug').fill(slug);
-      await tables.getByRole('button', { name: 'Create Table' }).click();
-      await expectToast(page, 'Success', 'Table created successfully');
-    }
+    // The first table's code and slug are chosen under Advanced; the second's are generated.
+    await tables.getByRole('button', { name: 'Add Table' }).click();
+    await expect(tables.getByLabel('Label')).toHaveValue('Table 1');
+    await tables.getByText('Advanced', { exact: true }).click();
+    await tables.getByLabel('Code', { exact: true }).fill('CRU-1');
+    await tables.getByLabel('URL Slug').fill('crucible-1');
+    await tables.getByRole('button', { name: 'Create Table' }).click();
+    await expectToast(page, 'Success', 'Table created successfully');
+    await tables.getByRole('button', { name: 'Add Table' }).click();
+    await expect(tables.getByLabel('Label')).toHaveValue('Table 2');
+    await tables.getByRole('button', { name: 'Create Table' }).click();
+    await expectToast(page, 'Success', 'Table created successfully');
+    await tables.getByRole('cell', { name: 'THE-CRUCIBLE-2', exact: true }).waitFor();
     await tables.getByRole('button', { name: 'Edit Table 2' }).click();
     await tables.getByLabel('Label').fill('Table Two');
     await tables.getByRole('button', { name: 'Update Table' }).click();

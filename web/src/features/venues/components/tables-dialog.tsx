@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { nextTableNumbers } from '@core/rules/venue-tables.ts';
 import type { Venue, VenueTable } from '@core/schemas/venue.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -32,12 +33,17 @@ export function TablesDialog({
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{venue.name} - Tables</DialogTitle>
-          <DialogDescription>Manage the tables in this venue</DialogDescription>
+          <DialogDescription>
+            Fixtures are planned with one match per table a night. A table&apos;s code and URL slug identify
+            it from a QR code or a link.
+          </DialogDescription>
         </DialogHeader>
         {editing ? (
           <TableForm
             key={editing === 'new' ? 'new' : editing.id}
             venueId={venue.id}
+            venueName={venue.name}
+            nextNumber={nextTableNumbers(tables.data?.map((t) => t.label) ?? [], 1)[0]}
             table={editing === 'new' ? undefined : editing}
             onDone={() => setEditing(null)}
           />
@@ -59,7 +65,7 @@ export function TablesDialog({
             <TableHeader>
               <TableRow>
                 <TableHead>Label</TableHead>
-                <TableHead>Unique Code</TableHead>
+                <TableHead>Code</TableHead>
                 <TableHead>URL Slug</TableHead>
                 <TableHead>Actions</TableHead>
               </TableRow>

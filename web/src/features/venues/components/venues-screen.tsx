@@ -46,6 +46,9 @@ export default function VenuesScreen() {
                   <div>
                     <CardTitle>{venue.name}</CardTitle>
                     {venue.address && <CardDescription>{venue.address}</CardDescription>}
+                    <CardDescription>
+                      {venue.tableCount} {venue.tableCount === 1 ? 'table' : 'tables'}
+                    </CardDescription>
                   </div>
                 </CardHeader>
                 <CardFooter>
