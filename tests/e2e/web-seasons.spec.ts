@@ -1,10 +1,13 @@
 // Starting the next season in the browser: the organiser previews the plan on a league's card
-// (who goes up, who comes down), starts it, and finds the finished season with its champions and
-// final table on Past Seasons.
+// (who goes up, who comes down, the unfinished fixture by name), is refused while it is unfinished,
+// voids it to start, and finds the finished season once on Past Seasons with its champions and final
+// table; the old season no longer offers Start Next Season and division pickers name the season.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { matchNightWorld, scorerPhone, type World } from './match-night-setup.ts';
 import { STORY_MS, expectAccessible, expectToast } from './web-helpers.ts';
+
+const shots = 'test-results/web-seasons';
 
 test.describe('web: starting the next season', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
@@ -36,7 +39,19 @@ test.describe('web: starting the next season', () => {
       });
       await w.api('POST', `/fixtures/${fixture.id}/frames`, { frameNo: 1, winner: 'home' });
       await w.api('PATCH', `/fixtures/${fixture.id}`, { status: 'final' });
+      // Premier's return match is still to play when the season ends.
+      if (name === 'Premier') {
+        await w.api('POST', '/fixtures', {
+          divisionId: division.id,
+          homeTeamId: teams[1].id,
+          awayTeamId: teams[0].id,
+          venueId: venue.id,
+          kickoffAt: '2026-03-08T19:30:00Z',
+        });
+      }
     }
+    // A snapshot taken before the rollover (as `cueboard league-history snapshot` does).
+    await w.api('POST', `/leagues/${id}/histories`, {});
   });
   test.afterAll(() => w?.close());
 
@@ -54,7 +69,11 @@ test.describe('web: starting the next season', () => {
     await dialog.getByRole('button', { name: 'Preview' }).click();
 
     const plan = dialog.getByRole('region', { name: 'Season 2027 plan' });
-    await expect(plan.getByRole('listitem')).toHaveText([
+    await expect(plan.getByRole('alert')).toContainText('1 fixture of this season is unfinished:');
+    await expect(plan.getByRole('list', { name: 'Unfinished fixtures' }).getByRole('listitem')).toHaveText([
+      /^Bulls v Aces · Premier · Mar 08, 2026 \d\d:\d\d · Scheduled$/,
+    ]);
+    await expect(plan.getByRole('listitem').filter({ hasNotText: ' v ' })).toHaveText([
       /Aces\s*Stays \(1st\)/,
       /Cobras\s*Promoted from One \(1st\)/,
       /Bulls\s*Relegated from Premier \(2nd\)/,
@@ -62,17 +81,40 @@ test.describe('web: starting the next season', () => {
     ]);
     await expectAccessible(page, 'Start Next Season');
     await dialog.getByRole('button', { name: 'Start Season' }).click();
+    await expectToast(
+      page,
+      'Error',
+      '1 fixture is unfinished: finish it, or void it to start the next season',
+    );
+    await page.screenshot({ path: `${shots}/refused.png` });
+    await dialog.getByRole('checkbox', { name: 'Void this fixture and start the season' }).click();
+    await dialog.getByRole('button', { name: 'Start Season' }).click();
     await expectToast(page, 'Success', 'Season started successfully');
     await expect(page.locator('[data-slot=card]').filter({ hasText: league })).toHaveCount(2);
-    await expect(
-      page.locator('[data-slot=card]').filter({ hasText: league }).filter({ hasText: '2027' }),
-    ).toHaveCount(1);
+    const card2027 = page.locator('[data-slot=card]').filter({ hasText: league }).filter({ hasText: '2027' });
+    await expect(card2027).toHaveCount(1);
+    // A season is rolled over once: only the new one offers it.
+    await expect(card2027.getByRole('button', { name: 'Start Next Season' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Start Next Season' })).toHaveCount(0);
+  });
+
+  test('division pickers name the season of each division', async () => {
+    const { page } = await scorerPhone(w, '/fixtures', 'desktop');
+    await page.getByLabel('Division', { exact: true }).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option', { name: 'Premier · 2026', exact: true })).toBeVisible();
+    await expect(listbox.getByRole('option', { name: 'Premier · 2027', exact: true })).toBeVisible();
+    await page.screenshot({ path: `${shots}/division-picker.png` });
+    await listbox.getByRole('option', { name: 'Premier · 2027', exact: true }).click();
+    await expect(page.getByLabel('Division', { exact: true })).toHaveText('Premier · 2027');
   });
 
   test('Past Seasons shows the finished season with its champions and final tables', async () => {
     const { page } = await scorerPhone(w, '/leagues', 'desktop');
     await page.getByRole('link', { name: 'Past Seasons' }).click();
     await expect(page.getByRole('heading', { name: 'Past Seasons' })).toBeVisible();
+    // One entry for the season: the rollover's snapshot replaced the earlier one.
+    await expect(page.getByRole('region', { name: `${league} 2026 Premier` })).toHaveCount(1);
     const premier = page.getByRole('region', { name: `${league} 2026 Premier` });
     await expect(premier.getByRole('heading')).toHaveText('PremierChampions: Aces');
     await expect(premier.getByRole('row')).toHaveText([
