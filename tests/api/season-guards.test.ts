@@ -75,6 +75,26 @@ describe.each(engines)('a season from its first team to its rollover (%s)', (eng
     expect(await table(division.One)).toEqual(['1 Dale P0 0pts', '2 Elm P0 0pts']);
     await post(`/divisions/${division.One}/teams`, { teamId: team.Fir });
     await match('de', 'One', 'Dale', 'Elm', '2026-03-22T19:30:00Z');
+
+    // The public league page (and its division pages and the embed, which read the same table) lists
+    // them too, and names each next fixture's division.
+    const page = (await h.call('GET', `/public/leagues/${league}`)).body;
+    expect(
+      page.divisions.map((d: { name: string; standings: { teamName: string; played: number }[] }) => [
+        d.name,
+        d.standings.map((r) => `${r.teamName} P${r.played}`),
+      ]),
+    ).toEqual([
+      ['Premier', ['Ash P2', 'Birch P1', 'Cedar P1']],
+      ['One', ['Dale P0', 'Elm P0', 'Fir P0']],
+    ]);
+    expect(
+      page.nextFixtures.map(
+        (f: { divisionName: string; home: { name: string } }) => `${f.divisionName}: ${f.home.name}`,
+      ),
+    ).toEqual(['Premier: Birch', 'One: Dale']);
+    const divisionPage = (await h.call('GET', `/public/leagues/${league}/divisions/${division.One}`)).body;
+    expect(divisionPage.division.standings).toHaveLength(3);
   });
 
   it('plans the rollover on a dry run, naming the unfinished fixtures, and holds a division that never played', async () => {
