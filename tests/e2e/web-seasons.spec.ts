@@ -14,12 +14,14 @@ const laptop = { width: 1366, height: 768 };
 test.describe('web: starting the next season', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
   let w: World;
+  let leagueId: number;
   const league = `Valley ${Date.now()}`;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
     w = await matchNightWorld(browser);
     const { id } = await w.api('POST', '/leagues', { name: league, season: '2026' });
+    leagueId = id;
     const venue = await w.api('POST', '/venues', { name: 'Hall' });
     // Premier: Aces beat Bulls. One: Cobras beat Dukes.
     for (const [sortOrder, [name, home, away]] of [
@@ -56,6 +58,18 @@ test.describe('web: starting the next season', () => {
     await w.api('POST', `/leagues/${id}/histories`, {});
   });
   test.afterAll(() => w?.close());
+
+  test("the public league page names each next fixture's division", async () => {
+    const context = await w.browser.newContext({ viewport: laptop });
+    const page = await context.newPage();
+    await page.goto(`${w.host.url}/results/${leagueId}`);
+    const next = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Next fixtures' }) });
+    await expect(next.getByTestId('fixture-row')).toHaveText([/· Premier · Hall\s*Bulls v Aces/]);
+    await page.screenshot({ path: `${shots}/public-league.png`, fullPage: true });
+    await context.close();
+  });
 
   test('previews the plan, then starts the season', async () => {
     const { page } = await scorerPhone(w, '/leagues', 'desktop');
