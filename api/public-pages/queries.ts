@@ -46,7 +46,7 @@ const order = {
  */
 export async function fixturesOf(tx: Queryable, filter: FixtureFilter): Promise<PublicFixture[]> {
   const rows = await tx.query(
-    `select f.id, f.division_id, public.iso_time(f.kickoff_at) as kickoff_at, f.status,
+    `select f.id, f.division_id, d.name as division_name, public.iso_time(f.kickoff_at) as kickoff_at, f.status,
        ht.id as home_id, ht.name as home_name, at.id as away_id, at.name as away_name,
        v.name as venue_name, f.forfeit, tr.frames_for as result_home, tr.frames_against as result_away,
        array(select fr.winner::text from public.frames fr where fr.fixture_id = f.id) as winners
@@ -84,6 +84,7 @@ function publicFixture(row: Row): PublicFixture {
   return {
     id: Number(r.id),
     divisionId: Number(r.divisionId),
+    divisionName: String(r.divisionName),
     kickoffAt: String(r.kickoffAt),
     status: r.status as PublicFixture['status'],
     home: { id: Number(r.homeId), name: String(r.homeName) },

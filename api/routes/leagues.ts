@@ -13,7 +13,7 @@ import { body, pathId } from '../validate.ts';
 
 // Who created a league is an account id: organisers see it, and its creator.
 const columns = (claims: Claims) =>
-  `id, name, season, ${accountIdOf(claims, 'created_by', 'created_by')}, settings, created_at`;
+  `id, name, season, ${accountIdOf(claims, 'created_by', 'created_by')}, settings, next_season_id, created_at`;
 
 export const leagues = routes()
   .endpoint(

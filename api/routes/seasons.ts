@@ -16,7 +16,8 @@ export const rollover = routes().endpoint(
     path: '/{id}/rollover',
     summary:
       "Start the league's next season (organisers): snapshot, new season with the same divisions, " +
-      'the top `promote` teams of each division up and the bottom `relegate` down. `dryRun` only shows the plan.',
+      'the top `promote` teams of each division up and the bottom `relegate` down. `dryRun` only shows the plan. ' +
+      'Unfinished fixtures refuse it (409) unless `voidUnfinished`; a league already rolled over answers 409.',
     request: { params: ids('id'), body: jsonBody(rolloverRequestSchema) },
     responses: { ...ok(rolloverPlanSchema), ...ok(rolloverPlanSchema, 201) },
   },
@@ -30,8 +31,8 @@ export const rollover = routes().endpoint(
         ...((input.dryRun
           ? ['select public.rollover_plan($1::bigint, $2, $3) as plan', [id, input.promote, input.relegate]]
           : [
-              'select public.rollover_league($1::bigint, $2, $3, $4) as plan',
-              [id, input.season, input.promote, input.relegate],
+              'select public.rollover_league($1::bigint, $2, $3, $4, $5) as plan',
+              [id, input.season, input.promote, input.relegate, input.voidUnfinished],
             ]) as [string, unknown[]]),
       );
       return { ...row.plan, season: input.season };
@@ -45,7 +46,8 @@ export const seasons = routes().endpoint(
     method: 'get',
     path: '/',
     summary:
-      'Finished seasons from their history snapshots, newest first: each division’s final table and champion',
+      'Finished seasons from their history snapshots, newest first, one per league season (its latest ' +
+      'snapshot): each division’s final table and champion (none while a team has not played)',
     responses: ok(z.array(pastSeasonSchema)),
   },
   async (c) => {
@@ -58,7 +60,11 @@ export const seasons = routes().endpoint(
              select jsonb_agg(jsonb_build_object(
                  'name', d.value ->> 'name',
                  'champion', (select s.value ->> 'teamName' from jsonb_array_elements(h.snapshot -> 'standings') s
-                              where s.value -> 'divisionId' = d.value -> 'id' and (s.value ->> 'position')::int = 1),
+                              where s.value -> 'divisionId' = d.value -> 'id' and (s.value ->> 'position')::int = 1
+                                and not exists (
+                                  select 1 from jsonb_array_elements(h.snapshot -> 'standings') u
+                                  where u.value -> 'divisionId' = d.value -> 'id'
+                                    and (u.value ->> 'played')::int = 0)),
                  'table', coalesce((
                    select jsonb_agg(s.value - 'divisionId' - 'teamId' order by (s.value ->> 'position')::int)
                    from jsonb_array_elements(h.snapshot -> 'standings') s
@@ -66,7 +72,12 @@ export const seasons = routes().endpoint(
                order by d.ordinality)
              from jsonb_array_elements(h.snapshot -> 'divisions') with ordinality d), '[]'::jsonb)
          ) as season
-         from public.league_histories h
+         from (
+           -- A league row is one season: its latest snapshot (a CLI snapshot, then the rollover's)
+           -- replaces the earlier ones here; GET /api/leagues/{id}/histories keeps them all.
+           select distinct on (x.league_id) x.* from public.league_histories x
+           order by x.league_id, x.created_at desc, x.id desc
+         ) h
          order by h.created_at desc, h.id desc`,
       ),
     );

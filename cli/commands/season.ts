@@ -58,7 +58,7 @@ export function registerSeason(program: Command): void {
     .option('--relegate <n>', 'teams going down from each division (default 0)')
     .option('--dry-run', 'show the plan; write nothing')
     .option('--json', 'print the plan as JSON')
-    .option('--yes', 'start even when fixtures of the finished season are not final, without asking')
+    .option('--yes', 'void the fixtures of the finished season that are not final and start, without asking')
     .addHelpText(
       'after',
       examples(
@@ -73,11 +73,17 @@ export function registerSeason(program: Command): void {
         season: await need(raw.season as string | undefined, '--season', 'New season'),
       });
       const client = await api(command);
-      const request = (dryRun: boolean) =>
+      const request = (dryRun: boolean, voidUnfinished = false) =>
         client.call(
           client.api.leagues[':id'].rollover.$post({
             param: { id: String(opts.league) },
-            json: { season: opts.season, promote: opts.promote, relegate: opts.relegate, dryRun },
+            json: {
+              season: opts.season,
+              promote: opts.promote,
+              relegate: opts.relegate,
+              dryRun,
+              voidUnfinished,
+            },
           }),
         );
       const plan = await request(true);
@@ -91,12 +97,16 @@ export function registerSeason(program: Command): void {
         const n = plan.unfinishedFixtures;
         const fixtures =
           n === 1 ? '1 fixture of the finished season is' : `${n} fixtures of the finished season are`;
-        await confirm(`${fixtures} not final. Start season ${opts.season} anyway?`, opts.yes);
+        // The API refuses unfinished fixtures unless they are voided with the rollover.
+        await confirm(
+          `${fixtures} not final. Void ${n === 1 ? 'it' : 'them'} and start season ${opts.season}?`,
+          opts.yes,
+        );
       }
       const spin = spinner(`Starting season ${opts.season}`);
       let started: RolloverPlan;
       try {
-        started = await request(false);
+        started = await request(false, plan.unfinishedFixtures > 0);
       } finally {
         spin.stop();
       }

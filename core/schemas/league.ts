@@ -44,6 +44,8 @@ export const leagueSchema = z.object({
   season: z.string(),
   createdBy: z.string().nullable(),
   settings: leagueSettingsSchema,
+  /** The season this one was rolled over to (POST /api/leagues/{id}/rollover); null until then. */
+  nextSeasonId: id.nullable(),
   createdAt: timestamp,
 });
 export type League = z.infer<typeof leagueSchema>;

@@ -31,6 +31,8 @@ export type PublicStanding = z.infer<typeof publicStandingSchema>;
 export const publicFixtureSchema = z.object({
   id,
   divisionId: id,
+  /** Named on the league page, which lists every division's fixtures together. */
+  divisionName: z.string(),
   kickoffAt: timestamp,
   status: fixtureStatusSchema,
   home: named,

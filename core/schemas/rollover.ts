@@ -2,6 +2,7 @@
 // plan the database answers with, the same for a dry run and for the real thing.
 import { z } from 'zod';
 import { id, requiredText } from './common.ts';
+import { fixtureStatusSchema } from './enums.ts';
 
 const moves = (label: string) =>
   z
@@ -16,6 +17,8 @@ export const rolloverRequestSchema = z.object({
   relegate: moves('Relegate').default(0),
   /** Only show the plan; nothing is written. */
   dryRun: z.boolean('Dry run must be true or false').default(false),
+  /** Void the season's unfinished fixtures with the rollover; without it they refuse it (409). */
+  voidUnfinished: z.boolean('Void unfinished must be true or false').default(false),
 });
 export type RolloverRequest = z.input<typeof rolloverRequestSchema>;
 
@@ -34,13 +37,26 @@ export type RolloverTeam = z.infer<typeof rolloverTeamSchema>;
 
 export const rolloverPlanSchema = z.object({
   season: z.string(),
-  /** Fixtures of the finished season that are not final: a reason to wait. */
+  /** Fixtures of the finished season still owed (scheduled, in play, postponed): they refuse it. */
   unfinishedFixtures: z.number().int(),
+  /** Those fixtures by name, in kick-off order. */
+  unfinished: z.array(
+    z.object({
+      fixtureId: id,
+      divisionName: z.string(),
+      homeTeamName: z.string(),
+      awayTeamName: z.string(),
+      kickoffAt: z.string(),
+      status: fixtureStatusSchema,
+    }),
+  ),
   divisions: z.array(
     z.object({
       name: z.string(),
       sortOrder: z.number().int(),
       fromDivisionId: id,
+      /** A team that would go up or down has played no match: every team of the division stays. */
+      movesHeld: z.boolean(),
       teams: z.array(rolloverTeamSchema),
     }),
   ),
@@ -60,7 +76,7 @@ export const pastSeasonSchema = z.object({
   divisions: z.array(
     z.object({
       name: z.string(),
-      /** The team in first place, or null when the division had no table. */
+      /** The team in first place, or null when the division had no table or a team never played. */
       champion: z.string().nullable(),
       table: z.array(
         z.object({

@@ -54,6 +54,7 @@ const fixture = (
 ): PublicFixture => ({
   id,
   divisionId: 1,
+  divisionName: 'Premier',
   kickoffAt,
   status,
   home,

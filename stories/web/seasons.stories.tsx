@@ -52,17 +52,37 @@ const team = (
 const plan: RolloverPlan = {
   season: '2027/28',
   unfinishedFixtures: 2,
+  unfinished: [
+    {
+      fixtureId: 7,
+      divisionName: 'Premier',
+      homeTeamName: 'Red Lions',
+      awayTeamName: 'Blue Cues',
+      kickoffAt: '2027-04-01T19:30:00.000Z',
+      status: 'in_play',
+    },
+    {
+      fixtureId: 8,
+      divisionName: 'Division One',
+      homeTeamName: 'Green Baize',
+      awayTeamName: 'Cue Ballers',
+      kickoffAt: '2027-04-08T19:30:00.000Z',
+      status: 'scheduled',
+    },
+  ],
   divisions: [
     {
       name: 'Premier',
       sortOrder: 0,
       fromDivisionId: 1,
+      movesHeld: false,
       teams: [team(1, 'Red Lions', 'Premier', 1, 'stays'), team(3, 'Green Baize', 'Division One', 1, 'up')],
     },
     {
       name: 'Division One',
       sortOrder: 1,
       fromDivisionId: 2,
+      movesHeld: false,
       teams: [team(2, 'Blue Cues', 'Premier', 2, 'down'), team(4, 'Cue Ballers', 'Division One', 2, 'stays')],
     },
   ],

@@ -85,7 +85,7 @@ describe('cueboard season rollover', () => {
     const unconfirmed = await runCli(args(), { env: h.env() });
     expect(unconfirmed.code).toBe(2);
     expect(unconfirmed.stderr).toContain(
-      'Confirmation required: 1 fixture of the finished season is not final. Start season 2028 anyway?',
+      'Confirmation required: 1 fixture of the finished season is not final. Void it and start season 2028?',
     );
     expect(await leagueCount()).toBe(before);
   });
@@ -99,6 +99,6 @@ describe('cueboard season rollover', () => {
     expect(await h.api(`/leagues/${started.leagueId}`)).toMatchObject({ name: 'Valley', season: '2028' });
     const again = await runCli(args('--yes'), { env: h.env() });
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('Valley already has a season 2028');
+    expect(again.stderr).toContain('Valley 2027 has already been rolled over to 2028');
   });
 });

@@ -87,7 +87,8 @@ describe.each(engines)('deleting on %s', (engine) => {
       await db.query('update public.teams set captain_user_id = $1 where id = $2', [captain, w.teamE]);
       await insert(db, 'division_teams', { division_id: w.division, team_id: w.teamE });
       await insert(db, 'team_players', { team_id: w.teamE, player_id: w.pC });
-      await insert(db, 'standings', { division_id: w.division, team_id: w.teamE });
+      // Joining the division gave the team its standings row (20261127100100_standings_from_joining.sql).
+      expect(await count('standings', 'team_id = $1', [w.teamE])).toBe(1);
       await insert(db, 'transfers', { player_id: w.pC, from_team_id: w.teamC, to_team_id: w.teamE });
       await db.query('delete from public.teams where id = $1', [w.teamE]);
       for (const [table, column] of [

@@ -91,7 +91,7 @@ test.describe('embeds and printing', () => {
     await expect(page.getByRole('heading', { name: 'Score Sheet' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
 
-    await pick(page, 'Division', 'Division One');
+    await pick(page, 'Division', 'Division One · 2026/27');
     await page.getByRole('link', { name: 'Print Fixtures' }).click();
     await expect(page.getByRole('heading', { name: 'Division One fixtures' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Pocket Rockets' }).first()).toBeVisible();

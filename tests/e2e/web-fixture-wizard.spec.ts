@@ -35,7 +35,7 @@ test.describe('web: generating fixtures', () => {
     await go(page, 'Fixtures');
     await page.getByRole('button', { name: 'Generate Fixtures' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate Fixtures' });
-    await pick(dialog, 'Division', 'Premier');
+    await pick(dialog, 'Division', 'Premier · 2026/27');
     await dialog.getByLabel('First Date').fill('2027-01-07');
     await pick(dialog, 'Home Venue of Dragon', 'The Bell');
     const preview = dialog.getByRole('region', { name: 'Preview' });

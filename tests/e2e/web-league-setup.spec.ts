@@ -292,11 +292,11 @@ test.describe('web: a whole league set-up by its organiser', () => {
     await go(page, 'Fixtures');
     await visible(page, 'No fixtures found. Create your first fixture to get started.');
     await page.getByLabel('Division', { exact: true }).click();
-    // Every division, grouped by its league.
+    // Every division, grouped by its league, named with its season.
     expect(await page.getByRole('option').allInnerTexts()).toEqual([
       'All Divisions',
-      'Premier',
-      'Division One',
+      'Premier · 2026/27',
+      'Division One · 2026/27',
     ]);
     await page.getByRole('group', { name: 'Winter League - 2026/27' }).waitFor();
     await page.keyboard.press('Escape');
@@ -306,7 +306,7 @@ test.describe('web: a whole league set-up by its organiser', () => {
       const dialog = dialogNamed(w, 'Create Fixture');
       await dialog.getByRole('button', { name: 'Create Fixture' }).click();
       await dialog.getByText('Division is required').waitFor();
-      await pick(dialog, 'Division', 'Premier');
+      await pick(dialog, 'Division', 'Premier · 2026/27');
       await dialog.getByLabel('Home Team').click();
       expect(await page.getByRole('option').allInnerTexts()).toEqual(['Cobras Club', 'Sharks']);
       await page.getByRole('option', { name: 'Sharks' }).click();

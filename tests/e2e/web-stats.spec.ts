@@ -85,7 +85,7 @@ test.describe('web: statistics, player and team pages, leaderboard', () => {
     await page.goto('/');
     await go(page, 'Leaderboard');
     await page.getByLabel('League').selectOption({ label: 'Spring League 2027' });
-    await page.getByLabel('Division').selectOption({ label: 'Premier' });
+    await page.getByLabel('Division').selectOption({ label: 'Premier · 2027' });
     // The league's default minimum is 5 frames: nobody here has played that many yet.
     await expect(page.getByText('No players have played enough frames here yet.')).toBeVisible();
     await page.getByLabel('Min frames').fill('2');

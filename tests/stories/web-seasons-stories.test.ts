@@ -1,5 +1,5 @@
 // The Past Seasons screen's and the next-season preview's stories show what a user reads: champions,
-// final tables, who goes up and down, and the warning about fixtures not final yet.
+// final tables, who goes up and down, and the unfinished fixtures named.
 import { describe, expect, it } from 'vitest';
 import * as seasons from '../../stories/web/seasons.stories.tsx';
 import { renderStory, skeletons } from './render-story.ts';
@@ -26,10 +26,13 @@ describe('past seasons stories', () => {
     expect(renderStory(seasons, 'Error')).toContain('Only organisers can see this list');
   });
 
-  it('previews the next season: who goes up, who comes down, and fixtures not final', () => {
+  it('previews the next season: who goes up, who comes down, and the unfinished fixtures by name', () => {
     const html = renderStory(seasons, 'NextSeasonPlan');
     for (const text of [
-      '2 fixtures of this season are not final yet.',
+      '2 fixtures of this season are unfinished:',
+      'Red Lions v Blue Cues · Premier · ',
+      'Green Baize v Cue Ballers · Division One · ',
+      'In play',
       'Promoted from Division One (1st)',
       'Relegated from Premier (2nd)',
       'Stays (1st)',

@@ -10,10 +10,13 @@ export function FixtureList({
   leagueId,
   fixtures,
   empty,
+  withDivision = false,
 }: {
   leagueId: number;
   fixtures: PublicFixture[];
   empty: string;
+  /** Name each fixture's division (a list that mixes divisions: the league page). */
+  withDivision?: boolean;
 }) {
   const { timeZone } = useSite();
   if (fixtures.length === 0) return <p className="text-slate-600">{empty}</p>;
@@ -32,7 +35,9 @@ export function FixtureList({
         >
           <div className="min-w-0">
             <div className="text-xs text-slate-600">
-              {`${formatKickoff(f.kickoffAt, timeZone)} · ${f.venueName}`}
+              {[formatKickoff(f.kickoffAt, timeZone), withDivision && f.divisionName, f.venueName]
+                .filter(Boolean)
+                .join(' · ')}
             </div>
             <div className="break-words">
               {team(f.home)} <span className="text-slate-600">v</span> {team(f.away)}

@@ -23,10 +23,20 @@ export function LeaguePage({ page }: { page: PublicLeaguePage }) {
         </Section>
       ))}
       <Section title="Latest results">
-        <FixtureList leagueId={league.id} fixtures={page.latestResults} empty="No results yet." />
+        <FixtureList
+          leagueId={league.id}
+          fixtures={page.latestResults}
+          empty="No results yet."
+          withDivision
+        />
       </Section>
       <Section title="Next fixtures">
-        <FixtureList leagueId={league.id} fixtures={page.nextFixtures} empty="No fixtures to come." />
+        <FixtureList
+          leagueId={league.id}
+          fixtures={page.nextFixtures}
+          empty="No fixtures to come."
+          withDivision
+        />
       </Section>
       {page.cups.length > 0 && (
         <Section title="Cups">

@@ -63,9 +63,12 @@ export default function LeaguesScreen() {
                       <Button size="sm" variant="outline" onClick={() => setEditing(league)}>
                         Edit
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => setStarting(league)}>
-                        Start Next Season
-                      </Button>
+                      {/* A season is rolled over once (POST /api/leagues/{id}/rollover answers 409). */}
+                      {!league.nextSeasonId && (
+                        <Button size="sm" variant="outline" onClick={() => setStarting(league)}>
+                          Start Next Season
+                        </Button>
+                      )}
                       <Link
                         to={paths.leagueSettings(league.id)}
                         className={buttonVariants({ size: 'sm', variant: 'outline' })}

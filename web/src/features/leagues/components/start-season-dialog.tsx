@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { League } from '@core/schemas/league.ts';
 import { rolloverRequestSchema, type RolloverPlan } from '@core/schemas/rollover.ts';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { useForm } from '@/lib/form.ts';
@@ -10,18 +11,24 @@ import { SeasonPlan } from './season-plan.tsx';
 /**
  * "Start Next Season": the organiser names the season and how many teams go up and down, previews
  * the plan (a dry run), then starts it. Changing a field clears the preview, so what starts is
- * always what was shown.
+ * always what was shown. Unfinished fixtures (named in the preview) refuse the start unless the
+ * organiser ticks "Void …" (the API's voidUnfinished).
  */
 export function StartSeasonDialog({ league, onClose }: { league: League; onClose: () => void }) {
   const form = useForm({ season: '', promote: '0', relegate: '0' });
   const [plan, setPlan] = useState<RolloverPlan | null>(null);
+  const [voidUnfinished, setVoidUnfinished] = useState(false);
   const preview = usePlanSeason();
   const start = useStartSeason(onClose);
   const field = (key: 'season' | 'promote' | 'relegate') => {
     const bound = form.field(key);
     return {
       ...bound,
-      onChange: (e: Parameters<typeof bound.onChange>[0]) => (setPlan(null), bound.onChange(e)),
+      onChange: (e: Parameters<typeof bound.onChange>[0]) => (
+        setPlan(null),
+        setVoidUnfinished(false),
+        bound.onChange(e)
+      ),
     };
   };
 
@@ -35,7 +42,7 @@ export function StartSeasonDialog({ league, onClose }: { league: League; onClose
     if (!data) return;
     const vars = { leagueId: league.id, season: data.season, promote: data.promote, relegate: data.relegate };
     if (!plan) preview.mutate(vars, { onSuccess: setPlan, onError: form.showServerErrors });
-    else start.mutate(vars, { onError: form.showServerErrors });
+    else start.mutate({ ...vars, voidUnfinished }, { onError: form.showServerErrors });
   }
 
   return (
@@ -53,6 +60,15 @@ export function StartSeasonDialog({ league, onClose }: { league: League; onClose
         <TextField label="Relegate" inputMode="numeric" {...field('relegate')} />
       </div>
       {plan && <SeasonPlan plan={plan} />}
+      {plan && plan.unfinished.length > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox checked={voidUnfinished} onCheckedChange={(v) => setVoidUnfinished(v === true)} />
+          {plan.unfinished.length === 1
+            ? 'Void this fixture'
+            : `Void these ${plan.unfinished.length} fixtures`}{' '}
+          and start the season
+        </label>
+      )}
     </FormDialog>
   );
 }

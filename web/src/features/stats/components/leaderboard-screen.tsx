@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { divisionOptions } from '@core/rules/division-label.ts';
 import type { LeaderboardMetric } from '@core/schemas/stats.ts';
 import { leagueDivisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
@@ -54,9 +55,9 @@ export default function LeaderboardScreen() {
             onChange={(e) => set({ divisionId: idOf(e.target.value) })}
           >
             <option value="">All divisions</option>
-            {divisions.data?.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
+            {divisionOptions(divisions.data ?? [], leagues.data ?? []).map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
               </option>
             ))}
           </select>
