@@ -72,7 +72,7 @@ test.describe('web: venues by count, clashes across the whole venue', () => {
     await go(page, 'Fixtures');
     await page.getByRole('button', { name: 'Generate Fixtures' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate Fixtures' });
-    await pick(dialog, 'Division', 'Division One');
+    await pick(dialog, 'Division', 'Division One · 2026/27');
     await dialog.getByLabel('First Date').fill('2027-01-07');
     const preview = dialog.getByRole('region', { name: 'Preview' });
     await expect(preview.getByRole('alert')).toHaveText(
