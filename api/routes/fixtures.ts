@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   fixtureBulkSchema,
   fixtureCreateSchema,
+  fixturePostponeSchema,
   fixtureSchema,
   fixtureUpdateSchema,
 } from '../../core/schemas/fixture.ts';
@@ -12,7 +13,7 @@ import type { Claims, Queryable } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
 import { displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, pathId, queryId } from '../validate.ts';
@@ -30,6 +31,22 @@ const frameColumns = (claims: Claims) =>
   'id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at, updated_at, ' +
   displayNameOf(claims, 'entered_by', 'entered_by_name');
 
+/**
+ * Fixtures with each side's frames: a result's as the standings count it (public.team_results, so a
+ * forfeit shows its awarded frames), else the frames won so far; one indexed look-up per fixture.
+ */
+const listWithScores = `
+  select f.*, coalesce(tr.frames_for, fr.home)::int as home_frames,
+    coalesce(tr.frames_against, fr.away)::int as away_frames
+  from public.fixtures f
+  left join public.team_results tr on tr.fixture_id = f.id and tr.at_home
+  cross join lateral (
+    select count(*) filter (where x.winner = 'home') as home, count(*) filter (where x.winner = 'away') as away
+    from public.frames x where x.fixture_id = f.id
+  ) fr
+  where ($1::bigint is null or f.division_id = $1)
+  order by f.kickoff_at, f.id`;
+
 export const fixtures = routes()
   .endpoint(
     {
@@ -42,12 +59,7 @@ export const fixtures = routes()
     async (c) => {
       const divisionId = queryId(c, 'divisionId');
       await lapseConfirmations(c);
-      const rows = await run(c, (tx) =>
-        tx.query(
-          'select * from public.fixtures where ($1::bigint is null or division_id = $1) order by kickoff_at, id',
-          [divisionId ?? null],
-        ),
-      );
+      const rows = await run(c, (tx) => tx.query(listWithScores, [divisionId ?? null]));
       return c.json(camelAll(rows));
     },
   )
@@ -137,6 +149,37 @@ export const fixtures = routes()
         return selectRow(tx, 'fixtures', id);
       });
       if (!row) throw notFound('Fixture');
+      return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/{id}/postpone',
+      summary:
+        'Postpone a fixture with a reason (organisers); with a new kick-off it is scheduled again at once',
+      request: { params: ids('id'), body: jsonBody(fixturePostponeSchema) },
+      responses: ok(fixtureSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const { reason, kickoffAt } = await body(c, fixturePostponeSchema);
+      const row = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'postpone fixtures');
+        const fixture = await selectRow<{ status: string }>(tx, 'fixtures', id, 'status');
+        if (!fixture) throw notFound('Fixture');
+        if (fixture.status !== 'scheduled' && fixture.status !== 'in_play')
+          throw conflict('Only a scheduled or in-play fixture can be postponed');
+        // One update, so the captains get one e-mail: "postponed", or "postponed to" the new date.
+        return updateRow(
+          tx,
+          'fixtures',
+          id,
+          kickoffAt
+            ? { postponeReason: reason, kickoffAt, status: 'scheduled' }
+            : { postponeReason: reason, status: 'postponed' },
+        );
+      });
       return c.json(row);
     },
   )

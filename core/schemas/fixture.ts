@@ -1,6 +1,6 @@
 // Fixtures: a match between two teams of a division at a venue, and bulk creation.
 import { z } from 'zod';
-import { dateTime, id, optionalId, requiredId, timestamp } from './common.ts';
+import { dateTime, id, optionalId, requiredId, requiredText, timestamp } from './common.ts';
 import { confirmationStateSchema } from './confirmation.ts';
 import { fixtureStatusSchema, forfeitSideSchema } from './enums.ts';
 
@@ -20,6 +20,11 @@ export const fixtureSchema = z.object({
   completedByTeamId: id.nullable().optional(),
   confirmation: confirmationStateSchema.nullable().optional(),
   disputeReason: z.string().nullable().optional(),
+  /** Why it was last postponed (kept once it is rescheduled); null when never postponed. */
+  postponeReason: z.string().nullable().optional(),
+  /** Frames won so far by each side (GET /api/fixtures lists them; a forfeit's are its awarded frames). */
+  homeFrames: z.number().int().optional(),
+  awayFrames: z.number().int().optional(),
   createdAt: timestamp,
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
@@ -55,3 +60,10 @@ export const fixtureBulkSchema = z.object({
   fixtures: z.array(fixtureCreateSchema).min(1, 'At least one fixture is required').max(2000),
 });
 export type FixtureBulk = z.input<typeof fixtureBulkSchema>;
+
+/** POST /api/fixtures/{id}/postpone: why (required, one line), and the new kick-off when already known. */
+export const fixturePostponeSchema = z.object({
+  reason: requiredText('Reason', 500),
+  kickoffAt: dateTime('New Kickoff Date & Time').optional(),
+});
+export type FixturePostpone = z.input<typeof fixturePostponeSchema>;
