@@ -93,14 +93,22 @@ test.describe('match night: a captain starts the match by scoring it', () => {
       ),
     ).toBeVisible();
     // Next week's match: Start Match is in its row's menu (the primary Start shows on the night).
-    const ownRow = page.getByRole('row').filter({ hasText: 'Scheduled' }).filter({ hasText: 'Red Lions' });
+    const [ownHome, ownAway] = await Promise.all(
+      [m.homeTeamId, m.awayTeamId].map(async (id) => (await w.api('GET', `/teams/${id}`)).name as string),
+    );
+    const ownLabel = `${ownHome} vs ${ownAway}`;
+    // This week's result has the same two teams: the row to start is the scheduled one.
+    const ownRow = page
+      .getByRole('row')
+      .filter({ hasText: 'Scheduled' })
+      .filter({ has: page.getByRole('button', { name: `More actions for ${ownLabel}` }) });
     const otherName = (await w.api('GET', `/teams/${others.homeTeamId}`)).name;
     const otherMenu = await fixtureMenu(page, new RegExp(`^More actions for ${otherName} vs`));
     await expect(otherMenu.getByRole('menuitem', { name: /^Manage frames of / })).toHaveCount(1);
     await expect(otherMenu.getByRole('menuitem', { name: /^Start match/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    const ownMenu = await fixtureMenu(ownRow, /^More actions for Red Lions/);
-    const own = ownMenu.getByRole('menuitem', { name: /^Start match Red Lions/ });
+    const ownMenu = await fixtureMenu(ownRow, ownLabel);
+    const own = ownMenu.getByRole('menuitem', { name: `Start match ${ownLabel}` });
     await expect(own).toHaveCount(1);
     await page.screenshot({ path: 'test-results/match-night-captain-fixtures.png', fullPage: true });
     await own.click();

@@ -1,7 +1,7 @@
 // A row's secondary actions behind one button (the WAI-ARIA menu button pattern): arrow keys, Home and
 // End move between items, Escape or Tab closes and gives focus back, a click outside closes. The menu
-// is fixed-positioned from its button so a table's scroll box does not clip it. Its items are always
-// rendered (hidden while closed), so server-rendered stories still show what a row offers.
+// is fixed-positioned from its button (following it on scroll), so a table's scroll box does not clip
+// it. Its items are always rendered (hidden while closed), so server-rendered stories still list them.
 import {
   createContext,
   useContext,
@@ -17,6 +17,17 @@ import {
 import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from '@/lib/cn.ts';
 import { buttonVariants } from './button.tsx';
+
+/** Under the button, right-aligned with it; above it when the window has no room below. */
+function placeFrom(button: HTMLElement): CSSProperties {
+  const r = button.getBoundingClientRect();
+  const below = window.innerHeight - r.bottom > 320;
+  return {
+    position: 'fixed',
+    right: Math.max(8, window.innerWidth - r.right),
+    ...(below ? { top: r.bottom + 4 } : { bottom: window.innerHeight - r.top + 4 }),
+  };
+}
 
 const Close = createContext<(refocus?: boolean) => void>(() => {});
 const itemClass =
@@ -42,31 +53,24 @@ export function ActionMenu({
     if (refocus) button.current?.focus();
   };
 
-  const open = () => {
-    const r = button.current!.getBoundingClientRect();
-    const below = window.innerHeight - r.bottom > 320;
-    setPlace({
-      position: 'fixed',
-      right: Math.max(8, window.innerWidth - r.right),
-      ...(below ? { top: r.bottom + 4 } : { bottom: window.innerHeight - r.top + 4 }),
-    });
-  };
+  const open = () => setPlace(placeFrom(button.current!));
 
   useEffect(() => {
     if (!place) return;
-    items()[0]?.focus();
+    items()[0]?.focus({ preventScroll: true });
     const outside = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
-    const away = () => close(false);
+    // A scroll (the page, or the table's own box) moves the button: the menu follows it.
+    const follow = () => button.current && setPlace(placeFrom(button.current));
     document.addEventListener('pointerdown', outside);
-    window.addEventListener('resize', away);
-    window.addEventListener('scroll', away, true);
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
     return () => {
       document.removeEventListener('pointerdown', outside);
-      window.removeEventListener('resize', away);
-      window.removeEventListener('scroll', away, true);
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
     };
   }, [place]);
 
