@@ -32,18 +32,24 @@ const frameColumns = (claims: Claims) =>
   displayNameOf(claims, 'entered_by', 'entered_by_name');
 
 /**
- * Fixtures with each side's frames: a result's as the standings count it (public.team_results, so a
- * forfeit shows its awarded frames), else the frames won so far; one indexed look-up per fixture.
+ * Fixtures with each side's frames: a forfeit's as awarded (as public.team_results counts it), else
+ * the frames won so far. One grouped pass over the frames: with 2,000 fixtures this measured faster
+ * than a count per fixture or a join to team_results.
  */
 const listWithScores = `
-  select f.*, coalesce(tr.frames_for, fr.home)::int as home_frames,
-    coalesce(tr.frames_against, fr.away)::int as away_frames
+  select f.*,
+    (case when f.forfeit is null then coalesce(fr.home, 0)
+      when f.forfeit = 'home' then public.forfeit_frames(l.settings) else 0 end)::int as home_frames,
+    (case when f.forfeit is null then coalesce(fr.away, 0)
+      when f.forfeit = 'away' then public.forfeit_frames(l.settings) else 0 end)::int as away_frames
   from public.fixtures f
-  left join public.team_results tr on tr.fixture_id = f.id and tr.at_home
-  cross join lateral (
-    select count(*) filter (where x.winner = 'home') as home, count(*) filter (where x.winner = 'away') as away
-    from public.frames x where x.fixture_id = f.id
-  ) fr
+  join public.divisions d on d.id = f.division_id
+  join public.leagues l on l.id = d.league_id
+  left join (
+    select x.fixture_id, count(*) filter (where x.winner = 'home') as home,
+      count(*) filter (where x.winner = 'away') as away
+    from public.frames x group by x.fixture_id
+  ) fr on fr.fixture_id = f.id
   where ($1::bigint is null or f.division_id = $1)
   order by f.kickoff_at, f.id`;
 
