@@ -48,7 +48,7 @@ export async function fixturesOf(tx: Queryable, filter: FixtureFilter): Promise<
   const rows = await tx.query(
     `select f.id, f.division_id, d.name as division_name, public.iso_time(f.kickoff_at) as kickoff_at, f.status,
        ht.id as home_id, ht.name as home_name, at.id as away_id, at.name as away_name,
-       v.name as venue_name, f.forfeit, tr.frames_for as result_home, tr.frames_against as result_away,
+       v.name as venue_name, f.forfeit, f.postpone_reason, tr.frames_for as result_home, tr.frames_against as result_away,
        array(select fr.winner::text from public.frames fr where fr.fixture_id = f.id) as winners
      from public.fixtures f
      join public.divisions d on d.id = f.division_id
@@ -93,5 +93,6 @@ function publicFixture(row: Row): PublicFixture {
     forfeit: (r.forfeit as PublicFixture['forfeit']) ?? null,
     homeScore: score.home,
     awayScore: score.away,
+    postponeReason: (r.postponeReason as string | null) ?? null,
   };
 }

@@ -15,3 +15,16 @@ export const fixtureStatusLabels: Record<FixtureStatus, string> = {
 export function statusLabel(status: FixtureStatus, forfeit?: ForfeitSide | null): string {
   return forfeit ? `${fixtureStatusLabels[status]} (forfeit)` : fixtureStatusLabels[status];
 }
+
+/**
+ * "Postponed: Burst pipe" beside a fixture still to play (postponed, or scheduled again after it);
+ * null once played or voided, or when it was never postponed. The admin app, the result page and the
+ * public site all show this one line.
+ */
+export function postponementNote(f: {
+  status: FixtureStatus;
+  postponeReason?: string | null;
+}): string | null {
+  if (!f.postponeReason || (f.status !== 'postponed' && f.status !== 'scheduled')) return null;
+  return `Postponed: ${f.postponeReason}`;
+}

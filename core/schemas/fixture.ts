@@ -1,6 +1,6 @@
 // Fixtures: a match between two teams of a division at a venue, and bulk creation.
 import { z } from 'zod';
-import { dateTime, id, idParam, optionalId, requiredId, timestamp } from './common.ts';
+import { dateTime, id, idParam, optionalId, requiredId, requiredText, timestamp } from './common.ts';
 import { confirmationStateSchema } from './confirmation.ts';
 import { fixtureStatusSchema, forfeitSideSchema } from './enums.ts';
 
@@ -20,6 +20,11 @@ export const fixtureSchema = z.object({
   completedByTeamId: id.nullable().optional(),
   confirmation: confirmationStateSchema.nullable().optional(),
   disputeReason: z.string().nullable().optional(),
+  /** Why it was last postponed (kept once it is rescheduled); null when never postponed. */
+  postponeReason: z.string().nullable().optional(),
+  /** Frames won so far by each side (GET /api/fixtures lists them; a forfeit's are its awarded frames). */
+  homeFrames: z.number().int().optional(),
+  awayFrames: z.number().int().optional(),
   createdAt: timestamp,
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
@@ -66,3 +71,10 @@ export const fixtureListQuerySchema = z.object({
   from: dateTime('from').optional(),
 });
 export type FixtureListQuery = z.input<typeof fixtureListQuerySchema>;
+
+/** POST /api/fixtures/{id}/postpone: why (required, one line), and the new kick-off when already known. */
+export const fixturePostponeSchema = z.object({
+  reason: requiredText('Reason', 500),
+  kickoffAt: dateTime('New Kickoff Date & Time').optional(),
+});
+export type FixturePostpone = z.input<typeof fixturePostponeSchema>;

@@ -42,6 +42,8 @@ export const publicFixtureSchema = z.object({
   forfeit: forfeitSideSchema.nullable(),
   homeScore: count,
   awayScore: count,
+  /** Why it was last postponed (shown while it is postponed or once moved); null when never. */
+  postponeReason: z.string().nullable().optional(),
 });
 export type PublicFixture = z.infer<typeof publicFixtureSchema>;
 

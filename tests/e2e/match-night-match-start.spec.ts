@@ -15,6 +15,7 @@ import {
   type World,
 } from './match-night-setup.ts';
 import { STORY_MS } from './web-helpers.ts';
+import { fixtureMenu } from './fixture-menu.ts';
 
 test.describe('match night: a captain starts the match by scoring it', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
@@ -91,13 +92,24 @@ test.describe('match night: a captain starts the match by scoring it', () => {
         "Only organisers can create, edit or delete fixtures. A captain starts and scores their own team's matches.",
       ),
     ).toBeVisible();
-    const own = page.getByRole('button', { name: /^Start match Red Lions/ });
-    await expect(own).toHaveCount(1);
+    // Next week's match: Start Match is in its row's menu (the primary Start shows on the night).
+    const [ownHome, ownAway] = await Promise.all(
+      [m.homeTeamId, m.awayTeamId].map(async (id) => (await w.api('GET', `/teams/${id}`)).name as string),
+    );
+    const ownLabel = `${ownHome} vs ${ownAway}`;
+    // This week's result has the same two teams: the row to start is the scheduled one.
+    const ownRow = page
+      .getByRole('row')
+      .filter({ hasText: 'Scheduled' })
+      .filter({ has: page.getByRole('button', { name: `More actions for ${ownLabel}` }) });
     const otherName = (await w.api('GET', `/teams/${others.homeTeamId}`)).name;
-    await expect(
-      page.getByRole('button', { name: `Manage frames of ${otherName} vs`, exact: false }),
-    ).toHaveCount(1);
-    await expect(page.getByRole('button', { name: `Start match ${otherName}`, exact: false })).toHaveCount(0);
+    const otherMenu = await fixtureMenu(page, new RegExp(`^More actions for ${otherName} vs`));
+    await expect(otherMenu.getByRole('menuitem', { name: /^Manage frames of / })).toHaveCount(1);
+    await expect(otherMenu.getByRole('menuitem', { name: /^Start match/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    const ownMenu = await fixtureMenu(ownRow, ownLabel);
+    const own = ownMenu.getByRole('menuitem', { name: `Start match ${ownLabel}` });
+    await expect(own).toHaveCount(1);
     await page.screenshot({ path: 'test-results/match-night-captain-fixtures.png', fullPage: true });
     await own.click();
     await expect.poll(async () => (await w.api('GET', `/fixtures/${next.id}`)).status).toBe('in_play');

@@ -16,6 +16,7 @@ import {
   type World,
 } from './match-night-setup.ts';
 import { STORY_MS } from './web-helpers.ts';
+import { fixtureMenu } from './fixture-menu.ts';
 
 test.describe('match night: who entered each frame, by display name', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
@@ -49,7 +50,11 @@ test.describe('match night: who entered each frame, by display name', () => {
 
   test("the organiser's frames dialog names who entered the frame", async () => {
     const { page } = await scorerPhone(w, '/fixtures', 'desktop');
-    await page.getByRole('button', { name: /^Manage frames of Red Lions/ }).click();
+    await (
+      await fixtureMenu(page, /^More actions for Red Lions/)
+    )
+      .getByRole('menuitem', { name: /^Manage frames of Red Lions/ })
+      .click();
     // Row 0 is the header: Frame No, Home Player, Away Player, Winner, Entered By.
     const row = page.getByRole('dialog').getByRole('row').nth(1);
     await expect(row).toContainText('Rita Lyons');

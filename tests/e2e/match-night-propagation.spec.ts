@@ -21,7 +21,7 @@ test.describe('live propagation to the Fixtures screen', () => {
   const rowStatus = async () => {
     const row = desk
       .getByRole('row')
-      .filter({ has: desk.getByRole('button', { name: /^Manage frames of/ }) });
+      .filter({ has: desk.getByRole('button', { name: /^More actions for / }) });
     return (await row.locator('[data-slot=badge]').first().innerText({ timeout: 1_000 })).trim();
   };
 

@@ -47,4 +47,4 @@ export const fixtureRow = (page: Page, home: string, away: string) =>
   page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: home, exact: true }) })
-    .filter({ has: page.getByRole('button', { name: `Manage frames of ${home} vs ${away}` }) });
+    .filter({ has: page.getByRole('button', { name: `More actions for ${home} vs ${away}` }) });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { matchNightWorld, scorerPhone, seedMatch, type Match, type World } from './match-night-setup.ts';
 import { STORY_MS } from './web-helpers.ts';
+import { fixtureMenu } from './fixture-menu.ts';
 
 test.describe('web: the audit log', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
@@ -24,7 +25,11 @@ test.describe('web: the audit log', () => {
 
   test("the frames dialog's History shows who added and scored each frame, players by name", async () => {
     const { page } = await scorerPhone(w, '/fixtures', 'desktop');
-    await page.getByRole('button', { name: /^Manage frames of Red Lions/ }).click();
+    await (
+      await fixtureMenu(page, /^More actions for Red Lions/)
+    )
+      .getByRole('menuitem', { name: /^Manage frames of Red Lions/ })
+      .click();
     const history = page.getByRole('dialog').getByRole('list', { name: 'History' });
     await expect(history.getByTestId('history-entry')).toHaveText([
       new RegExp(`${me} changed Frame 1 \\(home player: — → Ann Home\\)$`),

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { desktop } from './devices.ts';
 import { kioskWorld, ORGANISER_PASSWORD, seedLeague, type KioskWorld } from './kiosk-setup.ts';
 import { ensureWebBuild, expectToast, go, pick, signIn } from './web-helpers.ts';
+import { fixtureMenu } from './fixture-menu.ts';
 
 /** A club's website on another origin, framing two pages of the host. */
 async function clubSite(frames: Record<string, string>): Promise<{ url: string; server: Server }> {
@@ -87,7 +88,11 @@ test.describe('embeds and printing', () => {
     await page.goto('/');
     await signIn(page, world.email, ORGANISER_PASSWORD);
     await go(page, 'Fixtures');
-    await page.getByRole('link', { name: 'Print Score Sheet for Red Lions vs Cue Ballers' }).click();
+    await (
+      await fixtureMenu(page, 'Red Lions vs Cue Ballers')
+    )
+      .getByRole('menuitem', { name: 'Print Score Sheet for Red Lions vs Cue Ballers' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Score Sheet' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
 

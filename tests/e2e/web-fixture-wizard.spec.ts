@@ -59,7 +59,7 @@ test.describe('web: generating fixtures', () => {
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Create 6 Fixtures' }).click();
     await expectToast(page, 'Success', 'Fixtures created successfully');
-    await expect(page.getByRole('button', { name: /^Manage frames of / })).toHaveCount(6);
-    await expect(page.getByRole('button', { name: 'Manage frames of Bell vs Crown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^More actions for / })).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'More actions for Bell vs Crown' })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@
 // toast and rule of the product specification these screens show is asserted on the way.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
+import { fixtureMenu } from './fixture-menu.ts';
 import {
   expectAccessible,
   expectToast,
@@ -317,20 +318,31 @@ test.describe('web: a whole league set-up by its organiser', () => {
       await dialog.getByRole('button', { name: 'Create Fixture' }).click();
       await expectToast(page, 'Success', 'Fixture created successfully');
     }
-    const first = page.getByRole('row').filter({ hasText: 'Jan 07, 2027 19:30' });
-    await page.getByRole('row').filter({ hasText: 'Jan 14, 2027 19:30' }).waitFor();
+    // Grouped by night: each night's heading, then its fixtures by kick-off time.
+    const night = (day: string) => page.getByRole('region', { name: day });
+    const rowOf = (day: string) =>
+      night(day)
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: 'More actions for Sharks vs Cobras Club' }) });
+    const first = rowOf('Thursday 7 January 2027');
+    await rowOf('Thursday 14 January 2027').waitFor();
     await first.waitFor();
     expect(await first.getByRole('cell').allInnerTexts()).toEqual([
+      '19:30',
       'Sharks',
+      '',
       'Cobras Club',
       'The Crucible',
-      'Jan 07, 2027 19:30',
       'Scheduled',
       expect.any(String),
     ]);
     await expectAccessible(page, 'fixtures');
 
-    await first.getByRole('button', { name: 'Manage frames of Sharks vs Cobras Club' }).click();
+    await (
+      await fixtureMenu(first, 'Sharks vs Cobras Club')
+    )
+      .getByRole('menuitem', { name: 'Manage frames of Sharks vs Cobras Club' })
+      .click();
     const frames = dialogNamed(w, 'Manage Frames - Sharks vs Cobras Club');
     await frames.getByText('No frames set up yet. Add frames to configure the match.').waitFor();
     await frames.getByRole('button', { name: 'Add Frame' }).click();
@@ -347,14 +359,23 @@ test.describe('web: a whole league set-up by its organiser', () => {
     ]);
     await frames.getByRole('button', { name: 'Close' }).click();
 
-    const second = page.getByRole('row').filter({ hasText: 'Jan 14, 2027 19:30' });
-    await second.getByRole('button', { name: 'Edit Sharks vs Cobras Club' }).click();
+    const second = rowOf('Thursday 14 January 2027');
+    await (
+      await fixtureMenu(second, 'Sharks vs Cobras Club')
+    )
+      .getByRole('menuitem', { name: 'Edit Sharks vs Cobras Club' })
+      .click();
     const edit = dialogNamed(w, 'Edit Fixture');
     await edit.getByLabel('Kickoff Date & Time').fill('2027-01-21T20:00');
     await edit.getByRole('button', { name: 'Update Fixture' }).click();
     await expectToast(page, 'Success', 'Fixture updated successfully');
-    const moved = page.getByRole('row').filter({ hasText: 'Jan 21, 2027 20:00' });
-    await moved.getByRole('button', { name: 'Delete Sharks vs Cobras Club' }).click();
+    const moved = rowOf('Thursday 21 January 2027');
+    await expect(moved.getByRole('cell').first()).toHaveText('20:00');
+    await (
+      await fixtureMenu(moved, 'Sharks vs Cobras Club')
+    )
+      .getByRole('menuitem', { name: 'Delete Sharks vs Cobras Club' })
+      .click();
     await page
       .getByRole('alertdialog')
       .getByText('Are you sure you want to delete this fixture? This action cannot be undone.', {
@@ -365,12 +386,23 @@ test.describe('web: a whole league set-up by its organiser', () => {
     await expectToast(page, 'Success', 'Fixture deleted successfully');
     await moved.waitFor({ state: 'detached' });
 
-    await first.getByRole('button', { name: 'Start match Sharks vs Cobras Club' }).click();
+    // Not on the day: Start Match waits in the row's menu (the primary Start shows on the night).
+    await (
+      await fixtureMenu(first, 'Sharks vs Cobras Club')
+    )
+      .getByRole('menuitem', { name: 'Start match Sharks vs Cobras Club' })
+      .click();
     await expectToast(page, 'Success', 'Match started successfully');
     await page.waitForURL(/\/match-night\?fixtureId=\d+$/);
     await go(page, 'Fixtures');
     await first.getByText('In play', { exact: true }).waitFor();
-    expect(await first.getByRole('button', { name: /^Start match/ }).count()).toBe(0);
+    await expect(
+      first.getByRole('link', { name: 'Score Sharks vs Cobras Club on Match Night' }),
+    ).toBeVisible();
+    await expect(first.getByTestId('score')).toHaveText('0 - 0');
+    await fixtureMenu(first, 'Sharks vs Cobras Club');
+    expect(await page.getByRole('menuitem', { name: /^Start match/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 
   test('Sponsors: the form rules, status and weight badges, preview, video, tags; edit and delete', async () => {

@@ -13,6 +13,7 @@ import {
   webWorld,
   type WebWorld,
 } from './web-helpers.ts';
+import { fixtureMenu } from './fixture-menu.ts';
 import { fixtureRow, seedSeason, type Seeded } from './season-setup.ts';
 
 /** The league table's rows as [team, played], from the league's settings screen. */
@@ -102,7 +103,11 @@ test.describe('web: the other captain confirms or disputes a result, the organis
     await expectToast(captainPage, 'Success', 'Result confirmed');
     await expect(first.getByText('Awaiting confirmation')).toBeHidden();
 
-    await second.getByRole('button', { name: 'Dispute result of Blue Cues vs Red Lions' }).click();
+    await (
+      await fixtureMenu(second, 'Blue Cues vs Red Lions')
+    )
+      .getByRole('menuitem', { name: 'Dispute result of Blue Cues vs Red Lions' })
+      .click();
     const dialog = captainPage.getByRole('dialog', { name: 'Dispute Result' });
     await expect(dialog.getByRole('button', { name: 'Dispute Result' })).toBeDisabled();
     await dialog.getByLabel('Reason').fill('Frame 2 was ours: the black was potted legally');

@@ -7,6 +7,7 @@ import { HOST_START_MS } from '../support/host.ts';
 import { mailbox, signUpConfirmed } from '../support/mailbox.ts';
 import { phone } from './devices.ts';
 import { expectAccessible, expectToast, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { fixtureMenu } from './fixture-menu.ts';
 import { fixtureRow, seedSeason, type Seeded } from './season-setup.ts';
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -151,8 +152,10 @@ test.describe('web: the result page, from the e-mail to the settled dispute', ()
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/fixtures');
     // The frames dialog names who entered each frame (a name and when, never an id).
-    await fixtureRow(page, 'Red Lions', 'Blue Cues')
-      .getByRole('button', { name: 'Manage frames of Red Lions vs Blue Cues' })
+    await (
+      await fixtureMenu(fixtureRow(page, 'Red Lions', 'Blue Cues'), 'Red Lions vs Blue Cues')
+    )
+      .getByRole('menuitem', { name: 'Manage frames of Red Lions vs Blue Cues' })
       .click();
     const frames = page.getByRole('dialog', { name: 'Manage Frames - Red Lions vs Blue Cues' });
     await expect(frames.getByRole('row').nth(1)).toContainText(/Rita Red\s*\w{3} \d{2}, \d{4} \d{2}:\d{2}/);

@@ -94,8 +94,8 @@ const cases: [string, unknown, Record<string, string[]>][] = [
     fixtures,
     {
       Empty: ['No fixtures found. Create your first fixture to get started.'],
-      Filled: ['Home Team', 'Away Team', 'Date & Time', 'Red Lions', 'The Crown', 'Start Match', 'Final'],
-      AwaitingConfirmation: ['Awaiting confirmation', 'Disputed', 'Reason: Frame 3 was ours', '>Settle<'],
+      Filled: ['Home Team', 'Score', 'Away Team', '>Time<', 'Red Lions', 'The Crown', 'Start Match', 'Final'],
+      AwaitingConfirmation: ['Awaiting confirmation', 'Disputed', 'Reason: Frame 3 was ours', '>Settle…<'],
       Error: [denied],
     },
   ],

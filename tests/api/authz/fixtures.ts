@@ -119,6 +119,15 @@ export const fixtureRows: Row[] = [
     }),
   ],
   [
+    'POST /fixtures/{id}/postpone',
+    organiserOnly(200),
+    async (h, s) => ({
+      method: 'POST',
+      path: `/fixtures/${(await newFixture(h, s)).id}/postpone`,
+      body: { reason: 'Venue closed' },
+    }),
+  ],
+  [
     'POST /fixtures/{id}/forfeit',
     organiserOnly(200),
     async (h, s) => ({

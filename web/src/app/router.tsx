@@ -56,6 +56,15 @@ export function createRouter() {
           path: 'leaderboard',
           lazy: page(() => import('@/features/stats/components/leaderboard-screen.tsx')),
         },
+        // A division's table and two players' meetings: public data, their own chunks.
+        {
+          path: 'standings',
+          lazy: page(() => import('@/features/standings/components/standings-screen.tsx')),
+        },
+        {
+          path: 'head-to-head',
+          lazy: page(() => import('@/features/head-to-head/components/head-to-head-screen.tsx')),
+        },
         // Cups and their brackets are public; drawing them is the organisers' (on the cup screen).
         { path: 'cups', lazy: page(() => import('@/features/cups/components/cups-screen.tsx')) },
         { path: 'cups/:id', lazy: page(() => import('@/features/cups/components/cup-screen.tsx')) },

@@ -15,6 +15,11 @@ export const paths = {
   audit: '/audit',
   people: '/people',
   leaderboard: '/leaderboard',
+  standings: '/standings',
+  standingsOf: (divisionId: number) => `/standings?divisionId=${divisionId}`,
+  headToHead: '/head-to-head',
+  headToHeadOf: (playerA: number, playerB?: number) =>
+    `/head-to-head?playerA=${playerA}${playerB ? `&playerB=${playerB}` : ''}`,
   seasons: '/seasons',
   cups: '/cups',
   cup: (id: number | string) => `/cups/${id}`,

@@ -1,8 +1,9 @@
 // Fixtures and results as a list: when, who (each team links to its page), the score once play has
-// started (or its status: postponed, void), and a link to the scorecard.
+// started (or its status: postponed, void), why it was postponed, and a link to the scorecard.
 import type { PublicFixture } from '../../../../core/schemas/public-site.ts';
 import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { formatKickoff } from '../lib/format.ts';
+import { postponementNote } from '../../../../core/rules/fixture-status.ts';
 import { scoreText } from '../lib/fixture-text.ts';
 import { useSite } from '../lib/site-context.ts';
 
@@ -42,6 +43,11 @@ export function FixtureList({
             <div className="break-words">
               {team(f.home)} <span className="text-slate-600">v</span> {team(f.away)}
             </div>
+            {postponementNote(f) && (
+              <div className="break-words text-sm text-slate-700" data-testid="postponement">
+                {postponementNote(f)}
+              </div>
+            )}
           </div>
           <a
             className="shrink-0 rounded border border-slate-400 px-2 py-1 text-sm tabular-nums text-slate-900"

@@ -1,4 +1,5 @@
 import type { PublicFixturePage } from '../../../../core/schemas/public-site.ts';
+import { postponementNote } from '../../../../core/rules/fixture-status.ts';
 import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { Section, SiteLayout } from '../components/site-layout.tsx';
 import { formatKickoff } from '../lib/format.ts';
@@ -45,6 +46,11 @@ export function FixturePage({ page: initial }: { page: PublicFixturePage }) {
         {team(fixture.away)}
         <span className="rounded bg-slate-100 px-2 py-0.5 text-sm">{statusLabel(fixture)}</span>
       </p>
+      {postponementNote(fixture) && (
+        <p className="mb-3 break-words text-slate-700" data-testid="postponement">
+          {postponementNote(fixture)}
+        </p>
+      )}
       <Section title="Scorecard">
         {frames.length === 0 ? (
           <p className="text-slate-600">No frames yet.</p>

@@ -24,8 +24,11 @@ export function PersonPicker({
   onChoose,
   useSearch,
   error,
+  placeholder = 'Search by name or e-mail',
 }: {
   label: string;
+  /** What the search box invites; people are found by name or e-mail unless the screen says otherwise. */
+  placeholder?: string;
   chosen: Person | null;
   onChoose: (person: Person | null) => void;
   useSearch: PeopleSearch;
@@ -56,7 +59,7 @@ export function PersonPicker({
           aria-autocomplete="list"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          placeholder="Search by name or e-mail"
+          placeholder={placeholder}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />

@@ -2,7 +2,8 @@
 // whole settings object is sent (parsed by core's leagueSettingsSchema); the server recomputes
 // every division's table in the same transaction.
 import type { FormEvent } from 'react';
-import { tiebreakers, type Tiebreaker } from '@core/schemas/enums.ts';
+import { tiebreakerLabels } from '@core/rules/tiebreakers.ts';
+import { tiebreakers } from '@core/schemas/enums.ts';
 import { leagueSettingsSchema, type League } from '@core/schemas/league.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -12,12 +13,6 @@ import { SelectField } from '@/components/ui/select.tsx';
 import { useForm } from '@/lib/form.ts';
 import { useUpdateLeagueSettings } from '../api/update-league-settings.ts';
 
-const tiebreakerLabels: Record<Tiebreaker, string> = {
-  head_to_head: 'Head-to-head',
-  frame_difference: 'Frame difference',
-  frames_for: 'Frames for',
-  name: 'Team name',
-};
 const NONE = 'none';
 const numbers = [
   ['win', 'Points for a Win'],

@@ -49,6 +49,10 @@ export default function PlayerScreen() {
         ) : (
           'No team'
         )}
+        {' · '}
+        <Link className="font-medium text-green-800 underline" to={paths.headToHeadOf(id)}>
+          Head-to-head
+        </Link>
       </p>
       <section aria-labelledby="rating-heading" className="mb-8">
         <h2 id="rating-heading" className="mb-3 flex items-center gap-2 text-xl font-semibold">
@@ -79,7 +83,7 @@ export default function PlayerScreen() {
         <h2 id="frames-heading" className="mb-3 text-xl font-semibold">
           Recent frames
         </h2>
-        <RecentFrames frames={recentFrames} />
+        <RecentFrames playerId={id} frames={recentFrames} />
       </section>
     </Page>
   );

@@ -5,7 +5,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 
-export function RecentFrames({ frames }: { frames: PlayerHistory['recentFrames'] }) {
+export function RecentFrames({
+  playerId,
+  frames,
+}: {
+  /** The page's player: each opponent links to their head-to-head. */
+  playerId: number;
+  frames: PlayerHistory['recentFrames'];
+}) {
   if (frames.length === 0) return <EmptyState>No frames played yet.</EmptyState>;
   return (
     <Table aria-label="Recent frames">
@@ -14,6 +21,7 @@ export function RecentFrames({ frames }: { frames: PlayerHistory['recentFrames']
           <TableHead>Opponent</TableHead>
           <TableHead>Result</TableHead>
           <TableHead>Date</TableHead>
+          <TableHead>Head-to-head</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -30,6 +38,17 @@ export function RecentFrames({ frames }: { frames: PlayerHistory['recentFrames']
             </TableCell>
             <TableCell>{f.won ? 'Won' : 'Lost'}</TableCell>
             <TableCell>{formatDateTime(f.kickoffAt)}</TableCell>
+            <TableCell>
+              {f.opponentId && (
+                <Link
+                  className="text-green-800 underline"
+                  to={paths.headToHeadOf(playerId, f.opponentId)}
+                  aria-label={`Head-to-head with ${f.opponentName}`}
+                >
+                  Compare
+                </Link>
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
