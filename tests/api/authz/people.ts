@@ -34,6 +34,24 @@ export const peopleRows: Row[] = [
     }),
   ],
   [
+    'POST /teams/{id}/players/bulk (existing players)',
+    captainOrOrganiser(201),
+    async (h, s) => ({
+      method: 'POST',
+      path: `/teams/${s.home.id}/players/bulk`,
+      body: { players: [{ playerId: (await newPlayer(h)).id }] },
+    }),
+  ],
+  [
+    'POST /teams/{id}/players/bulk (new players)',
+    organiserOnly(201),
+    (_, s) => ({
+      method: 'POST',
+      path: `/teams/${s.home.id}/players/bulk`,
+      body: { players: [{ fullName: `New ${randomUUID().slice(0, 8)}` }] },
+    }),
+  ],
+  [
     'DELETE /teams/{id}/players/{entryId}',
     captainOrOrganiser(200),
     async (h, s) => {
