@@ -42,6 +42,19 @@ describe.each(engines)('bulk roster add (%s)', (engine) => {
     expect(names.map((n) => n.full_name)).toEqual(['Eve Rest', 'Fay Spin']);
   });
 
+  it('lists each player with the names of the teams whose active roster holds them', async () => {
+    const list = (await h.call('GET', '/players')).body as { fullName: string; teamNames: string[] }[];
+    const teamsOf = (name: string) => list.find((p) => p.fullName === name)?.teamNames;
+    expect(teamsOf('Eve Rest')).toEqual(['Green Baize']);
+    expect(teamsOf('Ann Lee')).toEqual(['Red Lions']);
+    const loner = (
+      await h.call('POST', '/players', { token: h.organiser.token, body: { fullName: 'Una Free' } })
+    ).body;
+    expect(
+      (await h.call('GET', '/players')).body.find((p: { id: number }) => p.id === loner.id).teamNames,
+    ).toEqual([]);
+  });
+
   it('writes nothing when one entry among good ones is already on the team, naming it', async () => {
     const before = await snapshot();
     const res = await bulk(s.home.id, [
