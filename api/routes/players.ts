@@ -20,9 +20,12 @@ const columns = (claims: Claims) =>
   `id, ${accountIdOf(claims, 'user_id', 'user_id')}, full_name, nickname, start_rating, created_at, ` +
   displayNameOf(claims, 'user_id', 'user_name');
 
-/** The teams whose active roster holds the player, by name (the Players list's Team column). */
-const teamNames = `array(select t.name from public.team_players tp join public.teams t on t.id = tp.team_id
-  where tp.player_id = players.id and tp.is_active order by t.name) as team_names`;
+/** The teams whose active roster holds the player, in name order (the Players list's Team column). */
+// jsonb keeps the ids numbers on both engines (a bigint[] arrives as strings from node-postgres).
+const teamOf = (column: string) => `(select coalesce(jsonb_agg(${column} order by t.name, t.id), '[]')
+  from public.team_players tp join public.teams t on t.id = tp.team_id
+  where tp.player_id = players.id and tp.is_active)`;
+const teamNames = `${teamOf('t.id')} as team_ids, ${teamOf('t.name')} as team_names`;
 
 export const players = routes()
   .endpoint(

@@ -15,8 +15,11 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 
-/** A row of the players list: the player and the names of the teams whose active roster holds them. */
-export const playerListItemSchema = playerSchema.extend({ teamNames: z.array(z.string()) });
+/** A row of the players list: the player and the teams whose active roster holds them (ids and names, by name). */
+export const playerListItemSchema = playerSchema.extend({
+  teamIds: z.array(id),
+  teamNames: z.array(z.string()),
+});
 export type PlayerListItem = z.infer<typeof playerListItemSchema>;
 
 const playerFields = {

@@ -46,6 +46,7 @@ describe.each(engines)('bulk roster add (%s)', (engine) => {
     const list = (await h.call('GET', '/players')).body as { fullName: string; teamNames: string[] }[];
     const teamsOf = (name: string) => list.find((p) => p.fullName === name)?.teamNames;
     expect(teamsOf('Eve Rest')).toEqual(['Green Baize']);
+    expect(list.find((p) => p.fullName === 'Eve Rest')).toMatchObject({ teamIds: [s.other.id] });
     expect(teamsOf('Ann Lee')).toEqual(['Red Lions']);
     const loner = (
       await h.call('POST', '/players', { token: h.organiser.token, body: { fullName: 'Una Free' } })

@@ -59,6 +59,25 @@ export const peopleRows: Row[] = [
       return { method: 'DELETE', path: `/teams/${s.home.id}/players/${entry.id}` };
     },
   ],
+  [
+    'POST /imports/teams',
+    organiserOnly(201),
+    () => ({ method: 'POST', path: '/imports/teams', body: { rows: [{ name: `Imp ${randomUUID()}` }] } }),
+  ],
+  [
+    'POST /imports/players',
+    organiserOnly(201),
+    () => ({ method: 'POST', path: '/imports/players', body: { rows: [{ fullName: 'Imp Player' }] } }),
+  ],
+  [
+    'POST /imports/rosters',
+    organiserOnly(201),
+    async (h) => ({
+      method: 'POST',
+      path: '/imports/rosters',
+      body: { rows: [{ teamId: (await newTeam(h)).id, playerId: (await newPlayer(h)).id }] },
+    }),
+  ],
   ['GET /players', all(200), () => ({ method: 'GET', path: '/players' })],
   [
     'POST /players',
