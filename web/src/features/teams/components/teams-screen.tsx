@@ -12,6 +12,7 @@ import { divisionTeamsQuery } from '../api/get-division-teams.ts';
 import { teamsQuery } from '../api/get-teams.ts';
 import { useAddTeamToDivision, useRemoveTeamFromDivision } from '../api/division-team-mutations.ts';
 import { useDeleteTeam } from '../api/team-mutations.ts';
+import { AddPlayersDialog } from './add-players-dialog.tsx';
 import { DivisionTeamsBar } from './division-teams-bar.tsx';
 import { RosterDialog } from './roster-dialog.tsx';
 import { TeamCard } from './team-card.tsx';
@@ -26,6 +27,7 @@ export default function TeamsScreen() {
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [roster, setRoster] = useState<Team | null>(null);
+  const [adding, setAdding] = useState<Team | null>(null);
   const remove = useDeleteTeam(() => setDeleting(null));
   const join = useAddTeamToDivision(true);
   const leave = useRemoveTeamFromDivision();
@@ -68,7 +70,9 @@ export default function TeamsScreen() {
                 key={team.id}
                 team={team}
                 canEdit={isOrganiser}
+                canManageRoster={isOrganiser || isCaptain(team.id)}
                 onRoster={() => setRoster(team)}
+                onAddPlayers={() => setAdding(team)}
                 onEdit={() => setEditing(team)}
                 onDelete={() => setDeleting(team)}
                 onRemoveFromDivision={
@@ -93,6 +97,7 @@ export default function TeamsScreen() {
           onClose={() => setRoster(null)}
         />
       )}
+      {adding && <AddPlayersDialog team={adding} canCreate={isOrganiser} onClose={() => setAdding(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
