@@ -16,16 +16,30 @@ interface Named {
   name: string;
 }
 
+/** teams.csv names a division by id (divisionId) or by name (division), not both. */
 export function checkTeams(
   rows: CsvRow[],
-  known: { teams: Named[]; divisionIds: number[] },
+  known: { teams: Named[]; divisions: Named[] },
   errors: LineErrors,
 ): Checked<TeamImportRow>[] {
   const taken = new Set(known.teams.map((t) => t.name.toLowerCase()));
-  const divisionIds = new Set(known.divisionIds);
+  const divisionIds = new Set(known.divisions.map((d) => d.id));
   const seen = new Map<string, number>();
   return rows.flatMap(({ line, values }) => {
-    const parsed = teamImportRowSchema.safeParse(values);
+    const { division, ...cells } = values;
+    if (division && cells.divisionId) {
+      addError(errors, line, 'division: give a division or a divisionId, not both');
+      return [];
+    }
+    if (division) {
+      const found = resolve(known.divisions, division, 'division');
+      if (typeof found === 'string') {
+        addError(errors, line, `division: ${found}`);
+        return [];
+      }
+      cells.divisionId = String(found);
+    }
+    const parsed = teamImportRowSchema.safeParse(cells);
     if (!parsed.success) {
       issues(parsed.error).forEach((m) => addError(errors, line, m));
       return [];

@@ -1,4 +1,4 @@
-// teams.csv: name (required), captainUserId, divisionId (adds the team to that division); checked by
+// teams.csv: name (required), captainUserId, divisionId or division (by name: the team joins it); checked by
 // core/rules/import-checks.ts against the teams and divisions the server holds.
 import { importColumns } from '../../../core/rules/csv-import.ts';
 import { checkTeams } from '../../../core/rules/import-checks.ts';
@@ -14,7 +14,7 @@ export const teamsImporter: Importer<TeamImportRow> = {
       call(api.teams.$get()),
       call(api.divisions.$get({ query: {} })),
     ]);
-    return checkTeams(rows, { teams, divisionIds: divisions.map((d) => d.id) }, errors);
+    return checkTeams(rows, { teams, divisions }, errors);
   },
   async write({ divisionId, ...team }, client) {
     const { api, call } = client;

@@ -8,7 +8,7 @@ import { HttpError } from '@/lib/api.ts';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { rosterQuery } from '../api/get-roster.ts';
 import { useAddPlayersBulk } from '../api/add-players-bulk.ts';
-import { SquadLines } from './squad-lines.tsx';
+import { captainRefusal, SquadLines } from './squad-lines.tsx';
 
 /**
  * Add Players: several names at once (one a line, or a column pasted from a spreadsheet). Each name
@@ -34,7 +34,7 @@ export function AddPlayersDialog({
   const lines = squadLines(namesFromText(text), players.data ?? [], onRoster, choices);
   const entries = squadEntries(lines);
   const kept = lines.filter((l) => !l.onTeam);
-  const blocked = !canCreate && kept.some((l) => l.choice === 'new');
+  const blocked = kept.some((l) => captainRefusal(l, canCreate));
 
   function submit() {
     setServerErrors({});

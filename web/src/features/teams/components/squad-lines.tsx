@@ -5,6 +5,18 @@ import { SelectField } from '@/components/ui/select.tsx';
 
 const teamsOf = (p: PlayerListItem) => (p.teamNames.length ? p.teamNames.join(', ') : 'no team');
 
+/** The teams an existing player chosen would leave (the roster trigger moves them). */
+const moving = (line: SquadLine<PlayerListItem>) =>
+  line.choice === 'new' ? '' : (line.matches.find((p) => p.id === line.choice)?.teamNames.join(', ') ?? '');
+
+/** Why a captain cannot add this line (organisers create players and move them between teams). */
+export function captainRefusal(line: SquadLine<PlayerListItem>, canCreate: boolean): string | undefined {
+  if (canCreate || line.onTeam) return undefined;
+  if (line.choice === 'new') return 'Not a player yet: only an organiser can create players';
+  const from = moving(line);
+  return from ? `On ${from}'s roster: ask for a transfer instead` : undefined;
+}
+
 /** What Add Players will do with each name: use an existing player (chosen), create one, or skip it. */
 export function SquadLines({
   lines,
@@ -21,11 +33,7 @@ export function SquadLines({
   return (
     <ul aria-label="Players to add" className="grid max-h-72 gap-2 overflow-y-auto">
       {lines.map((line) => {
-        const error =
-          errors[line.key] ??
-          (!canCreate && line.choice === 'new'
-            ? 'Not a player yet: only an organiser can create players'
-            : undefined);
+        const error = errors[line.key] ?? captainRefusal(line, canCreate);
         return (
           <li key={line.key} className="grid gap-1 rounded-md border border-border p-2 text-sm">
             {line.matches.length ? (
@@ -49,6 +57,11 @@ export function SquadLines({
               </div>
             )}
             {line.onTeam && <p className="text-muted-foreground">Already on this team (left out)</p>}
+            {canCreate && !line.onTeam && moving(line) && (
+              <p className="text-muted-foreground">
+                Moves from {moving(line)} (an organiser's add ends that roster entry)
+              </p>
+            )}
             {error && !line.matches.length && <p className="text-destructive">{error}</p>}
           </li>
         );

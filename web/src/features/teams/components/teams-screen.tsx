@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { Team } from '@core/schemas/team.ts';
@@ -18,6 +18,9 @@ import { RosterDialog } from './roster-dialog.tsx';
 import { TeamCard } from './team-card.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 
+// The CSV parser is loaded only when an import is opened.
+const ImportCsvDialog = lazy(() => import('./import-csv-dialog.tsx'));
+
 export default function TeamsScreen() {
   const { isOrganiser, isCaptain } = useAuth();
   const divisionId = Number(useSearchParams()[0].get('divisionId')) || 0;
@@ -28,6 +31,7 @@ export default function TeamsScreen() {
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [roster, setRoster] = useState<Team | null>(null);
   const [adding, setAdding] = useState<Team | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useDeleteTeam(() => setDeleting(null));
   const join = useAddTeamToDivision(true);
   const leave = useRemoveTeamFromDivision();
@@ -41,9 +45,16 @@ export default function TeamsScreen() {
     <Page
       title="Teams"
       action={
-        <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
-          Create Team
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {isOrganiser && (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+          )}
+          <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
+            Create Team
+          </Button>
+        </div>
       }
     >
       {!isOrganiser && <RoleNote>Only organisers can create, edit or delete teams.</RoleNote>}
@@ -96,6 +107,11 @@ export default function TeamsScreen() {
           canManage={isOrganiser || isCaptain(roster.id)}
           onClose={() => setRoster(null)}
         />
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportCsvDialog onClose={() => setImporting(false)} />
+        </Suspense>
       )}
       {adding && <AddPlayersDialog team={adding} canCreate={isOrganiser} onClose={() => setAdding(null)} />}
       <ConfirmDialog
