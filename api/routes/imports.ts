@@ -14,7 +14,7 @@ import { run, type Ctx } from '../context.ts';
 import { created, jsonBody, routes } from '../declare.ts';
 import { ApiError, badRequest, fromDbError } from '../errors.ts';
 import { insertRow, selectRow } from '../rows.ts';
-import { body } from '../validate.ts';
+import { body, namingItem, namingItems } from '../validate.ts';
 
 /** Writes each row in order inside the request's one transaction; the first refusal names its row. */
 async function importRows<S extends z.ZodType<{ rows: unknown[] }>>(
@@ -23,7 +23,7 @@ async function importRows<S extends z.ZodType<{ rows: unknown[] }>>(
   write: (tx: Queryable, row: z.output<S>['rows'][number]) => Promise<number>,
 ) {
   const input = await body(c, schema).catch((e: unknown) => {
-    throw e instanceof ApiError ? namingRow(e) : e;
+    throw e instanceof ApiError ? namingItems('rows', e) : e;
   });
   const ids = await run(c, async (tx) => {
     await requireOrganiser(tx, c.var.claims, 'import');
@@ -40,18 +40,11 @@ async function importRows<S extends z.ZodType<{ rows: unknown[] }>>(
   return c.json({ count: ids.length, ids }, 201);
 }
 
-function namingRow(error: ApiError): ApiError {
-  const field = Object.keys(error.fields ?? {})[0];
-  if (!field?.startsWith('rows.') || error.message.startsWith(field)) return error;
-  return badRequest(`${field}: ${error.message}`, error.fields);
-}
-
 function rowError(i: number, error: unknown): unknown {
   const api = error instanceof ApiError ? error : fromDbError(error as { code?: string });
   if (!api || api.status === 403) return error;
   const [field, messages] = Object.entries(api.fields ?? { _: [api.message] })[0];
-  const key = field === '_' ? `rows.${i}` : `rows.${i}.${field}`;
-  return badRequest(`${key}: ${messages[0]}`, { [key]: [messages[0]] });
+  return namingItem('rows', field === '_' ? `rows.${i}` : `rows.${i}.${field}`, messages[0]);
 }
 
 const idOf = (row: { id: number }) => row.id;

@@ -12,10 +12,10 @@ import type { Claims } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireOrganiserOrCaptain } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
-import { ApiError, badRequest, forbidden, fromDbError, notFound } from '../errors.ts';
+import { ApiError, forbidden, fromDbError, notFound } from '../errors.ts';
 import { accountIdOf, displayNameOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { body, namingItem, namingItems, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
   `id, name, ${accountIdOf(claims, 'captain_user_id', 'captain_user_id')}, home_venue_id, created_at, ` +
@@ -151,7 +151,7 @@ export const teams = routes()
     async (c) => {
       const id = pathId(c);
       const input = await body(c, rosterBulkSchema).catch((e: unknown) => {
-        throw e instanceof ApiError ? namingEntry(e) : e;
+        throw e instanceof ApiError ? namingItems('players', e) : e;
       });
       const result = await run(c, async (tx) => {
         await requireOrganiserOrCaptain(tx, c.var.claims, [id], 'manage the roster');
@@ -196,18 +196,11 @@ export const teams = routes()
     },
   );
 
-/** A refused entry's message starts with its field (players.2.fullName), so the caller sees which one. */
-function namingEntry(error: ApiError): ApiError {
-  const field = Object.keys(error.fields ?? {})[0];
-  if (!field?.startsWith('players.') || error.message.startsWith(field)) return error;
-  return badRequest(`${field}: ${error.message}`, error.fields);
-}
-
 // add_roster_players() names the refused entry in the error's hint; a permission refusal stays a 403.
 function entryError(error: unknown): unknown {
   const e = error as { code?: string; hint?: string; message?: string };
   if (!e?.hint || !/^players\.\d+\.(playerId|fullName)$/.test(e.hint) || e.code === '42501') return error;
   const message = fromDbError(e)?.message ?? e.message ?? 'Invalid value';
   const plain = /^(Conflict|Invalid value)$/.test(message) ? (e.message ?? message) : message;
-  return badRequest(`${e.hint}: ${plain}`, { [e.hint]: [plain] });
+  return namingItem('players', e.hint, plain);
 }

@@ -65,7 +65,9 @@ describe.each(engines)('bulk roster add (%s)', (engine) => {
     ]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('players.2.playerId: Player is already on this team');
-    expect(res.body.fields).toEqual({ 'players.2.playerId': ['Player is already on this team'] });
+    expect(res.body.fields).toEqual({
+      'players.2.playerId': ['players.2.playerId: Player is already on this team'],
+    });
     expect(await snapshot()).toEqual(before);
     expect(await h.count('players', "full_name in ('Gus New', 'Hal New')")).toBe(0);
   });
@@ -83,11 +85,13 @@ describe.each(engines)('bulk roster add (%s)', (engine) => {
     const blank = await bulk(s.home.id, [{ fullName: 'Jo New' }, { fullName: 'Kit New' }, { fullName: ' ' }]);
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('players.2.fullName: Full name is required');
-    expect(blank.body.fields).toEqual({ 'players.2.fullName': ['Full name is required'] });
+    expect(blank.body.fields).toEqual({
+      'players.2.fullName': ['players.2.fullName: Full name is required'],
+    });
     const twoLines = await bulk(s.home.id, [{ fullName: 'Lu\nNew' }]);
     expect(twoLines.status).toBe(400);
     expect(twoLines.body.fields['players.0.fullName']).toEqual([
-      'Full name must not contain line breaks or other control characters',
+      'players.0.fullName: Full name must not contain line breaks or other control characters',
     ]);
     const empty = await bulk(s.home.id, []);
     expect(empty.status).toBe(400);

@@ -47,7 +47,7 @@ export function AddPlayersDialog({
           const named: Record<string, string> = {};
           for (const [field, messages] of Object.entries(error.fields ?? {})) {
             const line = kept[Number(/^players\.(\d+)\./.exec(field)?.[1] ?? -1)];
-            if (line) named[line.key] = messages[0];
+            if (line) named[line.key] = messages[0].replace(`${field}: `, '');
           }
           setServerErrors(named);
         },

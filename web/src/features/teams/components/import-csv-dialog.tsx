@@ -48,7 +48,9 @@ export default function ImportCsvDialog({ onClose }: { onClose: () => void }) {
         if (!(error instanceof HttpError)) return;
         const field = Object.keys(error.fields ?? {})[0] ?? '';
         const row = preview.checked[Number(/^rows\.(\d+)/.exec(field)?.[1] ?? -1)];
-        if (row) setRefused({ line: row.line, message: error.fields![field][0] });
+        // Shown as the CLI does: 'divisionId: Division does not exist'.
+        if (row)
+          setRefused({ line: row.line, message: error.fields![field][0].replace(/^rows\.\d+(\.|: )/, '') });
       },
     });
   }
