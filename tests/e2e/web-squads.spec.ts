@@ -152,4 +152,37 @@ test.describe('web: squads in bulk', () => {
     expect(await roster.locator('tbody tr').count()).toBe(4);
     await roster.getByRole('button', { name: 'Close' }).click();
   });
+
+  test('a CSV import with every row right writes them all: players, then a roster by names', async () => {
+    const { page } = w;
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importer = page.getByRole('dialog', { name: 'Import CSV' });
+    await importer.getByRole('tab', { name: 'Players' }).click();
+    await importer.getByLabel('Or paste the CSV').fill('fullName,nickname\nNew Face,Newbie\nOld Hand,\n');
+    await importer.getByText('2 players ready to import.').waitFor();
+    await importer.getByRole('button', { name: 'Import 2 Players' }).click();
+    await expectToast(page, 'Success', 'Imported 2 players');
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await importer.getByRole('tab', { name: 'Rosters' }).click();
+    await importer.getByLabel('Or paste the CSV').fill('team,player\nBell,new face\nBell,Old Hand\n');
+    await importer.getByText('2 roster entries ready to import.').waitFor();
+    await importer.getByRole('button', { name: 'Import 2 Roster Entries' }).click();
+    await expectToast(page, 'Success', 'Imported 2 roster entries');
+
+    await go(page, 'Players');
+    await expect(
+      page
+        .getByRole('row', { name: /New Face/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('Bell');
+    await expect(
+      page
+        .getByRole('row', { name: /Old Hand/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('Bell');
+    await expectNoIds(page);
+  });
 });
