@@ -103,7 +103,7 @@ export function requiredQueryId(c: Ctx, name: string): number {
  * A refusal of one item of a list body (`players.2.fullName`, `rows.3.name`), with the item's path at
  * the start of the message and of its field's messages, so the caller sees which item it was.
  */
-export function namingItem(list: string, field: string, message: string) {
+export function namingItem(field: string, message: string) {
   const named = message.startsWith(`${field}: `) ? message : `${field}: ${message}`;
   return badRequest(named, { [field]: [named] });
 }

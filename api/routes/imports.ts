@@ -44,7 +44,7 @@ function rowError(i: number, error: unknown): unknown {
   const api = error instanceof ApiError ? error : fromDbError(error as { code?: string });
   if (!api || api.status === 403) return error;
   const [field, messages] = Object.entries(api.fields ?? { _: [api.message] })[0];
-  return namingItem('rows', field === '_' ? `rows.${i}` : `rows.${i}.${field}`, messages[0]);
+  return namingItem(field === '_' ? `rows.${i}` : `rows.${i}.${field}`, messages[0]);
 }
 
 const idOf = (row: { id: number }) => row.id;

@@ -202,5 +202,5 @@ function entryError(error: unknown): unknown {
   if (!e?.hint || !/^players\.\d+\.(playerId|fullName)$/.test(e.hint) || e.code === '42501') return error;
   const message = fromDbError(e)?.message ?? e.message ?? 'Invalid value';
   const plain = /^(Conflict|Invalid value)$/.test(message) ? (e.message ?? message) : message;
-  return namingItem('players', e.hint, plain);
+  return namingItem(e.hint, plain);
 }
