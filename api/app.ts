@@ -37,6 +37,7 @@ import { audit } from './routes/audit.ts';
 import { standings } from './routes/standings.ts';
 import { playerHistoryRoutes, playerStatsRoutes, teamStatsRoutes } from './routes/stats.ts';
 import { teams } from './routes/teams.ts';
+import { imports } from './routes/imports.ts';
 import { transfers, transferWindows } from './routes/transfers.ts';
 import { userRoles } from './routes/user-roles.ts';
 import { users } from './routes/users.ts';
@@ -53,6 +54,7 @@ function declaredRoutes() {
     .route('/leagues', leagues)
     .route('/divisions', divisions)
     .route('/teams', teams)
+    .route('/imports', imports)
     .route('/players', players)
     .route('/transfers', transfers)
     .route('/transfer-windows', transferWindows)

@@ -1,7 +1,7 @@
 // Request validation with the zod schemas of core/: a refused input becomes a 400 whose message
 // names the field, with every field's messages in `fields`.
 import type { z } from 'zod';
-import { badRequest, type Fields } from './errors.ts';
+import { ApiError, badRequest, type Fields } from './errors.ts';
 import type { Ctx } from './context.ts';
 import { idParam } from '../core/schemas/common.ts';
 
@@ -97,4 +97,28 @@ export function requiredQueryId(c: Ctx, name: string): number {
   const id = queryId(c, name);
   if (id === undefined) throw badRequest(`${name} is required`, { [name]: ['Required'] });
   return id;
+}
+
+/**
+ * A refusal of one item of a list body (`players.2.fullName`, `rows.3.name`), with the item's path at
+ * the start of the message and of its field's messages, so the caller sees which item it was.
+ */
+export function namingItem(field: string, message: string) {
+  const named = message.startsWith(`${field}: `) ? message : `${field}: ${message}`;
+  return badRequest(named, { [field]: [named] });
+}
+
+/** A body's validation error, its message and fields naming the item of `list` when it is about one. */
+export function namingItems(list: string, error: ApiError): ApiError {
+  const fields = Object.entries(error.fields ?? {});
+  const [field, messages] = fields[0] ?? [];
+  if (!field?.startsWith(`${list}.`)) return error;
+  const named = (key: string, m: string) =>
+    key.startsWith(`${list}.`) && !m.startsWith(key) ? `${key}: ${m}` : m;
+  return new ApiError(
+    error.status,
+    error.code,
+    named(field, messages[0] ?? error.message),
+    Object.fromEntries(fields.map(([k, ms]) => [k, ms.map((m) => named(k, m))])),
+  );
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   playerCreateSchema,
+  playerListItemSchema,
   playerMergeSchema,
   playerSchema,
   playerUpdateSchema,
@@ -19,12 +20,24 @@ const columns = (claims: Claims) =>
   `id, ${accountIdOf(claims, 'user_id', 'user_id')}, full_name, nickname, start_rating, created_at, ` +
   displayNameOf(claims, 'user_id', 'user_name');
 
+/** The teams whose active roster holds the player, in name order (the Players list's Team column). */
+// jsonb keeps the ids numbers on both engines (a bigint[] arrives as strings from node-postgres).
+const teamOf = (column: string) => `(select coalesce(jsonb_agg(${column} order by t.name, t.id), '[]')
+  from public.team_players tp join public.teams t on t.id = tp.team_id
+  where tp.player_id = players.id and tp.is_active)`;
+const teamNames = `${teamOf('t.id')} as team_ids, ${teamOf('t.name')} as team_names`;
+
 export const players = routes()
   .endpoint(
-    { method: 'get', path: '/', summary: 'List players', responses: ok(z.array(playerSchema)) },
+    {
+      method: 'get',
+      path: '/',
+      summary: "List players, each with their teams' names",
+      responses: ok(z.array(playerListItemSchema)),
+    },
     async (c) => {
       const rows = await run(c, (tx) =>
-        tx.query(`select ${columns(c.var.claims)} from public.players order by full_name, id`),
+        tx.query(`select ${columns(c.var.claims)}, ${teamNames} from public.players order by full_name, id`),
       );
       return c.json(camelAll(rows));
     },

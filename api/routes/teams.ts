@@ -1,16 +1,21 @@
 // /api/teams: teams, and their rosters (team_players). Anonymous callers never see who captains
 // a team (nothing personal is public), so their column list leaves the user id and name out.
 import { z } from 'zod';
-import { rosterCreateSchema, rosterEntrySchema } from '../../core/schemas/roster.ts';
+import {
+  rosterBulkResultSchema,
+  rosterBulkSchema,
+  rosterCreateSchema,
+  rosterEntrySchema,
+} from '../../core/schemas/roster.ts';
 import { teamCreateSchema, teamSchema, teamUpdateSchema } from '../../core/schemas/team.ts';
 import type { Claims } from '../db/port.ts';
-import { requireOrganiser, requireOrganiserOrCaptain } from '../authz.ts';
+import { isOrganiser, requireOrganiser, requireOrganiserOrCaptain } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, forbidden, fromDbError, notFound } from '../errors.ts';
 import { accountIdOf, displayNameOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { body, namingItem, namingItems, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
   `id, name, ${accountIdOf(claims, 'captain_user_id', 'captain_user_id')}, home_venue_id, created_at, ` +
@@ -136,6 +141,37 @@ export const teams = routes()
   )
   .endpoint(
     {
+      method: 'post',
+      path: '/{id}/players/bulk',
+      summary:
+        'Add many players to the roster, creating the named ones, all or nothing (organisers, or the captain for existing players)',
+      request: { params: ids('id'), body: jsonBody(rosterBulkSchema) },
+      responses: created(rosterBulkResultSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const input = await body(c, rosterBulkSchema).catch((e: unknown) => {
+        throw e instanceof ApiError ? namingItems('players', e) : e;
+      });
+      const result = await run(c, async (tx) => {
+        await requireOrganiserOrCaptain(tx, c.var.claims, [id], 'manage the roster');
+        if (input.players.some((p) => p.fullName) && !(await isOrganiser(tx, c.var.claims)))
+          throw forbidden('Only organisers can create players');
+        const [row] = await tx
+          .query<{ result: { added: number[]; created: number[] } }>(
+            'select public.add_roster_players($1::bigint, $2::jsonb) as result',
+            [id, JSON.stringify(input.players)],
+          )
+          .catch((e: unknown) => {
+            throw entryError(e);
+          });
+        return row.result;
+      });
+      return c.json(result, 201);
+    },
+  )
+  .endpoint(
+    {
       method: 'delete',
       path: '/{id}/players/{entryId}',
       summary: 'A player leaves the team (the entry is kept as history)',
@@ -159,3 +195,12 @@ export const teams = routes()
       return c.json(row);
     },
   );
+
+// add_roster_players() names the refused entry in the error's hint; a permission refusal stays a 403.
+function entryError(error: unknown): unknown {
+  const e = error as { code?: string; hint?: string; message?: string };
+  if (!e?.hint || !/^players\.\d+\.(playerId|fullName)$/.test(e.hint) || e.code === '42501') return error;
+  const message = fromDbError(e)?.message ?? e.message ?? 'Invalid value';
+  const plain = /^(Conflict|Invalid value)$/.test(message) ? (e.message ?? message) : message;
+  return namingItem(e.hint, plain);
+}

@@ -15,6 +15,13 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 
+/** A row of the players list: the player and the teams whose active roster holds them (ids and names, by name). */
+export const playerListItemSchema = playerSchema.extend({
+  teamIds: z.array(id),
+  teamNames: z.array(z.string()),
+});
+export type PlayerListItem = z.infer<typeof playerListItemSchema>;
+
 const playerFields = {
   fullName: requiredText('Full name', 255),
   nickname: optionalText('Nickname', 100).optional(),

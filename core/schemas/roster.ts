@@ -1,6 +1,6 @@
 // Roster entries (team_players): a player on a team, from joinedAt until leftAt.
 import { z } from 'zod';
-import { id, requiredId, timestamp } from './common.ts';
+import { id, requiredId, requiredText, timestamp } from './common.ts';
 
 export const rosterEntrySchema = z.object({
   id,
@@ -18,3 +18,23 @@ export const rosterCreateSchema = z.object({
   isActive: z.literal(true).default(true),
 });
 export type RosterCreate = z.input<typeof rosterCreateSchema>;
+
+/** One entry of a bulk add: an existing player by id, or a new player by name (created first). */
+export const rosterBulkEntrySchema = z
+  .object({ playerId: requiredId('Player').optional(), fullName: requiredText('Full name', 255).optional() })
+  .strict()
+  .refine((e) => (e.playerId === undefined) !== (e.fullName === undefined), {
+    message: 'Each player needs either a playerId or a fullName',
+  });
+
+/** Many players onto one roster, all or nothing (POST /api/teams/{id}/players/bulk). */
+export const rosterBulkSchema = z.object({
+  players: z
+    .array(rosterBulkEntrySchema, { error: 'Players must be a list' })
+    .min(1, 'Add at least one player')
+    .max(100, 'At most 100 players at once'),
+});
+export type RosterBulk = z.input<typeof rosterBulkSchema>;
+
+export const rosterBulkResultSchema = z.object({ added: z.array(id), created: z.array(id) });
+export type RosterBulkResult = z.infer<typeof rosterBulkResultSchema>;

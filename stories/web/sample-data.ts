@@ -34,7 +34,16 @@ export const divisionTeams = [
   { id: 2, divisionId: 1, teamId: 2, seed: 0, createdAt: at },
 ];
 export const players = [
-  { id: 1, userId: null, userName: null, fullName: 'Alice Archer', nickname: 'Ace', createdAt: at },
+  {
+    id: 1,
+    userId: null,
+    userName: null,
+    fullName: 'Alice Archer',
+    nickname: 'Ace',
+    createdAt: at,
+    teamIds: [1],
+    teamNames: ['Red Lions'],
+  },
   {
     id: 2,
     userId: '5b1f3a1c-8a4e-4c1e-9d2b-0c9f1e2d3a4b',
@@ -42,9 +51,29 @@ export const players = [
     fullName: 'Bob Brown',
     nickname: null,
     createdAt: at,
+    teamIds: [2],
+    teamNames: ['Cue Ballers'],
   },
-  { id: 3, userId: null, userName: null, fullName: 'Cara Cole', nickname: null, createdAt: at },
-  { id: 4, userId: null, userName: null, fullName: 'Dan Dale', nickname: 'Double D', createdAt: at },
+  {
+    id: 3,
+    userId: null,
+    userName: null,
+    fullName: 'Cara Cole',
+    nickname: null,
+    createdAt: at,
+    teamIds: [],
+    teamNames: [],
+  },
+  {
+    id: 4,
+    userId: null,
+    userName: null,
+    fullName: 'Dan Dale',
+    nickname: 'Double D',
+    createdAt: at,
+    teamIds: [],
+    teamNames: [],
+  },
 ];
 export const venues = [
   { id: 1, name: 'The Crown', address: '1 High Street, Leeds', logoUrl: null, tableCount: 1, createdAt: at },

@@ -36,6 +36,13 @@ export const writeRoutes: Route[] = [
     (s, id) => `/teams/${id ?? s.other.id}/players`,
     (s) => ({ playerId: s.awayPlayer.id, isActive: true }),
   ],
+  [
+    'POST',
+    (s, id) => `/teams/${id ?? s.other.id}/players/bulk`,
+    () => ({ players: [{ fullName: `Bulk ${randomUUID().slice(0, 8)}` }] }),
+  ],
+  ['POST', () => '/imports/teams', () => ({ rows: [{ name: `Imp ${randomUUID()}` }] })],
+  ['POST', () => '/imports/players', () => ({ rows: [{ fullName: 'F', nickname: 'N' }] })],
   ['POST', () => '/players', () => ({ fullName: 'F', nickname: 'N', userId: null })],
   ['PATCH', (s, id) => `/players/${id ?? s.awayPlayer.id}`, () => ({ fullName: 'Bob Ray', nickname: 'Z' })],
   ['POST', () => '/transfers', transfer],

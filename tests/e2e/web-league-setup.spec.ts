@@ -201,25 +201,29 @@ test.describe('web: a whole league set-up by its organiser', () => {
       const roster = dialogNamed(w, `${team} - Roster`);
       await roster.getByText('Manage team players').waitFor();
       await roster.getByText('No players in this team yet. Add players to build your roster.').waitFor();
-      await roster.getByRole('button', { name: 'Add Player' }).click();
-      const add = dialogNamed(w, `Add Player to ${team}`);
-      await pick(add, 'Player', player);
-      await add.getByRole('button', { name: 'Add Player' }).click();
-      await expectToast(page, 'Success', 'Player added to team successfully');
+      await roster.getByRole('button', { name: 'Add Players' }).click();
+      const add = dialogNamed(w, `Add Players to ${team}`);
+      // The name typed is a player already in the league: that player is offered, not a duplicate.
+      await add.getByLabel('Player names').fill(player.toLowerCase());
+      await expect(add.getByLabel(player.toLowerCase(), { exact: true })).toContainText(
+        `Existing: ${player}`,
+      );
+      await add.getByRole('button', { name: 'Add 1 Player' }).click();
+      await expectToast(page, 'Success', `1 player added to ${team}`);
       await roster.getByRole('cell', { name: player, exact: true }).waitFor();
       await expectAccessible(page, 'roster dialog');
       await roster.getByRole('button', { name: 'Close' }).click();
     }
-    // Bob also joins the Sharks for a moment: the select lists only players not yet on the roster.
+    // Bob also joins the Sharks for a moment: Alice, already there, is left out; Bob moves from the Cobras.
     await card('Sharks').getByRole('button', { name: 'View Roster' }).click();
     const roster = dialogNamed(w, 'Sharks - Roster');
-    await roster.getByRole('button', { name: 'Add Player' }).click();
-    const add = dialogNamed(w, 'Add Player to Sharks');
-    await add.getByLabel('Player', { exact: true }).click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Bob Brown']);
-    await page.getByRole('option', { name: 'Bob Brown' }).click();
-    await add.getByRole('button', { name: 'Add Player' }).click();
-    await expectToast(page, 'Success', 'Player added to team successfully');
+    await roster.getByRole('button', { name: 'Add Players' }).click();
+    const add = dialogNamed(w, 'Add Players to Sharks');
+    await add.getByLabel('Player names').fill('Alice Archer\nBob Brown');
+    await add.getByText('Already on this team (left out)').waitFor();
+    await expect(add.getByLabel('Bob Brown', { exact: true })).toContainText('(Cobras Club)');
+    await add.getByRole('button', { name: 'Add 1 Player' }).click();
+    await expectToast(page, 'Success', '1 player added to Sharks');
     await roster.getByRole('button', { name: 'Remove Bob Brown' }).click();
     await expectToast(page, 'Success', 'Player removed from team successfully');
     await roster.getByRole('cell', { name: 'Bob Brown', exact: true }).waitFor({ state: 'detached' });

@@ -1,17 +1,10 @@
-// Reads an import file: header validation first, then one record per data row with its line number.
+// Reads an import file through core's one parser (core/rules/csv-import.ts): an unreadable file, text
+// that is not CSV or a wrong header stops the import; bad rows are collected by line.
 import { readFile } from 'node:fs/promises';
-import { parse } from 'csv-parse/sync';
+import { CsvSyntaxError, readCsvText, type Columns, type CsvRow } from '../../../core/rules/csv-import.ts';
 import { CliError, type Fields } from '../errors.ts';
 
-export interface CsvRow {
-  line: number;
-  values: Record<string, string>;
-}
-
-export interface Columns {
-  required: string[];
-  optional: string[];
-}
+export type { Columns, CsvRow };
 
 export async function readCsv(file: string, columns: Columns): Promise<{ rows: CsvRow[]; errors: Fields }> {
   let text: string;
@@ -20,47 +13,18 @@ export async function readCsv(file: string, columns: Columns): Promise<{ rows: C
   } catch {
     throw new CliError(`Cannot read ${file}`, { suggestion: 'Check the path of the CSV file.' });
   }
-  let records: { record: string[]; info: { lines: number } }[];
+  let read;
   try {
-    records = parse(text, {
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    }) as unknown as typeof records;
+    read = readCsvText(text, columns);
   } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    throw new CliError(`${file} is not valid CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message}`);
+    if (!(err instanceof CsvSyntaxError)) throw err;
+    throw new CliError(`${file} is not valid CSV${err.line ? ` (line ${err.line})` : ''}: ${err.message}`);
   }
-  const [head, ...body] = records;
-  const header = head?.record ?? [];
-  const known = [...columns.required, ...columns.optional];
-  const headerErrors = [
-    ...columns.required.filter((c) => !header.includes(c)).map((c) => `missing required column '${c}'`),
-    ...header.filter((c) => !known.includes(c)).map((c) => `unknown column '${c}'`),
-    ...header.filter((c, i) => header.indexOf(c) !== i).map((c) => `column '${c}' appears twice`),
-  ];
-  if (headerErrors.length) {
+  if (read.headerErrors.length) {
     throw new CliError(`${file} has an invalid header; nothing was imported`, {
-      fields: { 'line 1': headerErrors },
+      fields: { 'line 1': read.headerErrors },
       suggestion: `The header must name the columns: ${columns.required.join(', ')}${columns.optional.length ? ` (optional: ${columns.optional.join(', ')})` : ''}.`,
     });
   }
-  const errors: Fields = {};
-  const rows: CsvRow[] = [];
-  for (const { record, info } of body) {
-    if (record.length !== header.length) {
-      (errors[`line ${info.lines}`] ??= []).push(
-        `has ${record.length} values, the header has ${header.length}`,
-      );
-      continue;
-    }
-    rows.push({ line: info.lines, values: Object.fromEntries(header.map((c, i) => [c, record[i]])) });
-  }
-  return { rows, errors };
-}
-
-export function addError(errors: Fields, line: number, message: string): void {
-  (errors[`line ${line}`] ??= []).push(message);
+  return { rows: read.rows, errors: read.errors };
 }

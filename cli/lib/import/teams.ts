@@ -1,48 +1,20 @@
-// teams.csv: name (required), captainUserId, divisionId (adds the team to that division).
-import { z } from 'zod';
-import { teamCreateSchema } from '../../../core/schemas/team.ts';
-import { addError } from './csv.ts';
-import { issues, type Importer } from './importer.ts';
+// teams.csv: name (required), captainUserId, divisionId or division (by name: the team joins it); checked by
+// core/rules/import-checks.ts against the teams and divisions the server holds.
+import { importColumns } from '../../../core/rules/csv-import.ts';
+import { checkTeams } from '../../../core/rules/import-checks.ts';
+import type { TeamImportRow } from '../../../core/schemas/import.ts';
+import type { Importer } from './importer.ts';
 
-const rowSchema = teamCreateSchema.extend({
-  divisionId: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: 'divisionId must be a division id' })
-      .int('divisionId must be a division id')
-      .positive('divisionId must be a division id')
-      .optional(),
-  ),
-});
-type TeamRow = z.output<typeof rowSchema>;
-
-export const teamsImporter: Importer<TeamRow> = {
+export const teamsImporter: Importer<TeamImportRow> = {
   noun: 'teams',
-  columns: { required: ['name'], optional: ['captainUserId', 'divisionId'] },
+  columns: importColumns.teams,
   async prepare(rows, client, errors) {
     const { api, call } = client;
     const [teams, divisions] = await Promise.all([
       call(api.teams.$get()),
       call(api.divisions.$get({ query: {} })),
     ]);
-    const taken = new Set(teams.map((t) => t.name.toLowerCase()));
-    const divisionIds = new Set(divisions.map((d) => d.id));
-    const seen = new Map<string, number>();
-    return rows.flatMap(({ line, values }) => {
-      const parsed = rowSchema.safeParse(values);
-      if (!parsed.success) {
-        issues(parsed.error).forEach((m) => addError(errors, line, m));
-        return [];
-      }
-      const row = parsed.data;
-      const key = row.name.toLowerCase();
-      if (taken.has(key)) addError(errors, line, `name: a team named '${row.name}' already exists`);
-      else if (seen.has(key)) addError(errors, line, `name: '${row.name}' is also on line ${seen.get(key)}`);
-      if (row.divisionId !== undefined && !divisionIds.has(row.divisionId))
-        addError(errors, line, `divisionId: division ${row.divisionId} does not exist`);
-      seen.set(key, seen.get(key) ?? line);
-      return [{ line, item: row, label: row.name }];
-    });
+    return checkTeams(rows, { teams, divisions }, errors);
   },
   async write({ divisionId, ...team }, client) {
     const { api, call } = client;

@@ -34,12 +34,49 @@ export const peopleRows: Row[] = [
     }),
   ],
   [
+    'POST /teams/{id}/players/bulk (existing players)',
+    captainOrOrganiser(201),
+    async (h, s) => ({
+      method: 'POST',
+      path: `/teams/${s.home.id}/players/bulk`,
+      body: { players: [{ playerId: (await newPlayer(h)).id }] },
+    }),
+  ],
+  [
+    'POST /teams/{id}/players/bulk (new players)',
+    organiserOnly(201),
+    (_, s) => ({
+      method: 'POST',
+      path: `/teams/${s.home.id}/players/bulk`,
+      body: { players: [{ fullName: `New ${randomUUID().slice(0, 8)}` }] },
+    }),
+  ],
+  [
     'DELETE /teams/{id}/players/{entryId}',
     captainOrOrganiser(200),
     async (h, s) => {
       const entry = await post(h, `/teams/${s.home.id}/players`, { playerId: (await newPlayer(h)).id });
       return { method: 'DELETE', path: `/teams/${s.home.id}/players/${entry.id}` };
     },
+  ],
+  [
+    'POST /imports/teams',
+    organiserOnly(201),
+    () => ({ method: 'POST', path: '/imports/teams', body: { rows: [{ name: `Imp ${randomUUID()}` }] } }),
+  ],
+  [
+    'POST /imports/players',
+    organiserOnly(201),
+    () => ({ method: 'POST', path: '/imports/players', body: { rows: [{ fullName: 'Imp Player' }] } }),
+  ],
+  [
+    'POST /imports/rosters',
+    organiserOnly(201),
+    async (h) => ({
+      method: 'POST',
+      path: '/imports/rosters',
+      body: { rows: [{ teamId: (await newTeam(h)).id, playerId: (await newPlayer(h)).id }] },
+    }),
   ],
   ['GET /players', all(200), () => ({ method: 'GET', path: '/players' })],
   [

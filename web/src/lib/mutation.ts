@@ -9,7 +9,8 @@ export interface ApiMutationOptions<TVars, TData> {
   mutationFn: (vars: TVars) => Promise<TData>;
   /** The queryOptions keys of the lists that change; the lists under each key's path refresh too. */
   invalidates: QueryKey[];
-  success?: string;
+  /** The success toast's text, or how to write it from the answer. */
+  success?: string | ((data: TData, vars: TVars) => string);
   fallback: string;
   onSuccess?: (data: TData, vars: TVars) => void;
 }
@@ -20,7 +21,11 @@ export function useApiMutation<TVars, TData = unknown>(options: ApiMutationOptio
     mutationFn: options.mutationFn,
     onSuccess: async (data, vars) => {
       await Promise.all(options.invalidates.map((key) => client.invalidateQueries(under(key))));
-      if (options.success) toast({ title: 'Success', description: options.success });
+      if (options.success) {
+        const description =
+          typeof options.success === 'string' ? options.success : options.success(data, vars);
+        toast({ title: 'Success', description });
+      }
       options.onSuccess?.(data, vars);
     },
     onError: (error) => {

@@ -51,6 +51,7 @@ export default function PlayersScreen() {
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
+                <TableHead>Team</TableHead>
                 <TableHead>Nickname</TableHead>
                 <TableHead>Account</TableHead>
                 <TableHead>Actions</TableHead>
@@ -64,6 +65,7 @@ export default function PlayersScreen() {
                       {p.fullName}
                     </Link>
                   </TableCell>
+                  <TableCell>{p.teamNames.join(', ') || '-'}</TableCell>
                   <TableCell>{p.nickname || '-'}</TableCell>
                   <TableCell>
                     {/* The account by its name: an id is never shown (organisers pick accounts by name). */}

@@ -17,7 +17,7 @@ import { playersQuery } from '@/features/players/api/get-players.ts';
 import { rosterQuery } from '../api/get-roster.ts';
 import { useRemovePlayerFromTeam } from '../api/roster-mutations.ts';
 import { useAuth } from '@/lib/auth.tsx';
-import { AddPlayerDialog } from './add-player-dialog.tsx';
+import { AddPlayersDialog } from './add-players-dialog.tsx';
 import { RosterHistory } from './roster-history.tsx';
 
 export function RosterDialog({
@@ -48,7 +48,7 @@ export function RosterDialog({
         </DialogHeader>
         <div>
           <Button size="sm" onClick={() => setAdding(true)} disabled={!canManage}>
-            Add Player
+            Add Players
           </Button>
         </div>
         {roster.isPending ? (
@@ -94,14 +94,7 @@ export function RosterDialog({
         {isOrganiser && (roster.data?.length ?? 0) > 0 && (
           <RosterHistory entries={roster.data ?? []} nameOf={nameOf} />
         )}
-        {adding && (
-          <AddPlayerDialog
-            team={team}
-            onRoster={entries.map((e) => e.playerId)}
-            players={players.data ?? []}
-            onClose={() => setAdding(false)}
-          />
-        )}
+        {adding && <AddPlayersDialog team={team} canCreate={isOrganiser} onClose={() => setAdding(false)} />}
       </DialogContent>
     </Dialog>
   );

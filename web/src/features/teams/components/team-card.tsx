@@ -10,14 +10,19 @@ import { paths } from '@/lib/paths.ts';
 export function TeamCard({
   team,
   canEdit,
+  canManageRoster,
   onRoster,
+  onAddPlayers,
   onEdit,
   onDelete,
   onRemoveFromDivision,
 }: {
   team: Team;
   canEdit: boolean;
+  /** Organisers, or this team's captain. */
+  canManageRoster: boolean;
   onRoster: () => void;
+  onAddPlayers: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onRemoveFromDivision?: () => void;
@@ -39,6 +44,16 @@ export function TeamCard({
         <Button size="sm" onClick={onRoster}>
           View Roster
         </Button>
+        {canManageRoster && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onAddPlayers}
+            aria-label={`Add Players to ${team.name}`}
+          >
+            Add Players
+          </Button>
+        )}
         <AddToCalendar of={{ teamId: team.id }} name={team.name} />
         <EmbedSnippet of={{ fixturesOfTeam: team.id }} name={team.name} />
         {canEdit && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { Team } from '@core/schemas/team.ts';
@@ -12,10 +12,14 @@ import { divisionTeamsQuery } from '../api/get-division-teams.ts';
 import { teamsQuery } from '../api/get-teams.ts';
 import { useAddTeamToDivision, useRemoveTeamFromDivision } from '../api/division-team-mutations.ts';
 import { useDeleteTeam } from '../api/team-mutations.ts';
+import { AddPlayersDialog } from './add-players-dialog.tsx';
 import { DivisionTeamsBar } from './division-teams-bar.tsx';
 import { RosterDialog } from './roster-dialog.tsx';
 import { TeamCard } from './team-card.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
+
+// The CSV parser is loaded only when an import is opened.
+const ImportCsvDialog = lazy(() => import('./import-csv-dialog.tsx'));
 
 export default function TeamsScreen() {
   const { isOrganiser, isCaptain } = useAuth();
@@ -26,6 +30,8 @@ export default function TeamsScreen() {
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [roster, setRoster] = useState<Team | null>(null);
+  const [adding, setAdding] = useState<Team | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useDeleteTeam(() => setDeleting(null));
   const join = useAddTeamToDivision(true);
   const leave = useRemoveTeamFromDivision();
@@ -39,9 +45,16 @@ export default function TeamsScreen() {
     <Page
       title="Teams"
       action={
-        <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
-          Create Team
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {isOrganiser && (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+          )}
+          <Button onClick={() => setEditing('new')} disabled={!isOrganiser}>
+            Create Team
+          </Button>
+        </div>
       }
     >
       {!isOrganiser && <RoleNote>Only organisers can create, edit or delete teams.</RoleNote>}
@@ -68,7 +81,9 @@ export default function TeamsScreen() {
                 key={team.id}
                 team={team}
                 canEdit={isOrganiser}
+                canManageRoster={isOrganiser || isCaptain(team.id)}
                 onRoster={() => setRoster(team)}
+                onAddPlayers={() => setAdding(team)}
                 onEdit={() => setEditing(team)}
                 onDelete={() => setDeleting(team)}
                 onRemoveFromDivision={
@@ -93,6 +108,12 @@ export default function TeamsScreen() {
           onClose={() => setRoster(null)}
         />
       )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportCsvDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+      {adding && <AddPlayersDialog team={adding} canCreate={isOrganiser} onClose={() => setAdding(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
