@@ -15,6 +15,7 @@ const links = [
   ['Leagues', paths.leagues],
   ['Teams', paths.teams],
   ['Players', paths.players],
+  ['Standings', paths.standings],
   ['Leaderboard', paths.leaderboard],
   ['Cups', paths.cups],
   ['Divisions', paths.divisions],
