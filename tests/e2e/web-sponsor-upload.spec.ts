@@ -27,6 +27,7 @@ test.describe('web: a sponsor image uploaded', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
     w = await webWorld(browser);
+    await w.page.setViewportSize({ width: 1366, height: 768 });
     const { session } = await signUpConfirmed(w.host.url, organiser.email, organiser.password);
     await apiAs(w.host, session.access_token)('POST', '/sponsors', {
       name: 'Cues R Us',
