@@ -16,7 +16,7 @@ import { createKeys } from '../../server/jwt.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { diskImageStore, sponsorImageDir } from '../../server/sponsor-images.ts';
 import { engines, freshDb } from '../support/engines.ts';
-import { createUser, verifyJwt, type TestUser } from './support.ts';
+import { createUser, setup, verifyJwt, type TestUser } from './support.ts';
 
 /** A real 1x1 PNG; the JPEG and WebP need only their signatures to be recognised. */
 const png = Buffer.from(
@@ -42,7 +42,7 @@ describe.each(engines)('sponsor image upload (%s)', (engine) => {
     app.request(`/api/sponsors/${id}/image`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': type },
-      body: bytes,
+      body: Uint8Array.from(bytes),
     });
   const sponsor = async () =>
     (
@@ -133,7 +133,7 @@ describe.each(engines)('sponsor image upload (%s)', (engine) => {
     const anonymous = await app.request(`/api/sponsors/${sponsorId}/image`, {
       method: 'POST',
       headers: { 'content-type': 'image/png' },
-      body: png,
+      body: Uint8Array.from(png),
     });
     expect(anonymous.status).toBe(401);
     expect(await sponsor()).toEqual(before);
@@ -159,4 +159,33 @@ describe.each(engines)('sponsor image upload (%s)', (engine) => {
     const url = await patch({ imageUrl: 'https://example.com/new.png' });
     expect(((await url.json()) as { imageUrl: string }).imageUrl).toBe('https://example.com/new.png');
   });
+});
+
+describe.each(engines)('sponsor image upload without an image store, as on Supabase (%s)', (engine) => {
+  it('answers 501 pointing at Storage, and changes nothing', async () => {
+    const h = await setup(engine);
+    try {
+      const t = h.organiser.token;
+      const { id } = (
+        await h.call('POST', '/sponsors', {
+          token: t,
+          body: { name: 'Cue Masters', imageUrl: 'https://example.com/a.png' },
+        })
+      ).body;
+      const res = await h.app.request(`/api/sponsors/${id}/image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t}`, 'content-type': 'image/png' },
+        body: Uint8Array.from(png),
+      });
+      expect(res.status).toBe(501);
+      expect(await res.json()).toMatchObject({
+        code: 'not_implemented',
+        message:
+          'Image uploads are not available on this deployment: upload the image to Storage and use its URL (README, Sponsor images)',
+      });
+      expect((await h.call('GET', `/sponsors/${id}`)).body.imageUrl).toBe('https://example.com/a.png');
+    } finally {
+      await h.close();
+    }
+  }, 180_000);
 });
