@@ -60,6 +60,7 @@ test.describe('web: a sponsor image uploaded', () => {
     await expect(preview).toHaveAttribute('src', /^\/media\/sponsor-images\/[0-9a-f]{64}\.png$/);
     await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/media\/sponsor-images\//);
     await expectAccessible(page, 'Edit Sponsor with an uploaded image');
+    await page.screenshot({ path: 'test-results/web-sponsor-upload-form.png' });
     await dialog.getByRole('button', { name: 'Update Sponsor' }).click();
     await expectToast(page, 'Success', 'Sponsor updated successfully');
 
