@@ -1,9 +1,10 @@
 // Request bodies are read into memory, so their size is capped before anything reads them: 1 MB,
-// and 10 MB for bulk fixture creation (a whole season's schedule in one request). A body sent
+// 2 MB for a sponsor image, and 10 MB for bulk fixture creation (a whole season's schedule in one request). A body sent
 // without Content-Length (chunked) is counted as it arrives and refused once it passes the cap.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError, errorBody } from './errors.ts';
+import { MAX_IMAGE_BYTES } from '../core/rules/image-type.ts';
+import { ApiError, badRequest, errorBody } from './errors.ts';
 
 const MB = 1024 * 1024;
 export const BODY_LIMIT = 1 * MB;
@@ -56,6 +57,13 @@ const apiLimit = (maxSize: number) =>
 
 const normal = apiLimit(BODY_LIMIT);
 const bulk = apiLimit(BULK_BODY_LIMIT);
+// A sponsor image may be 2 MB (core/rules/image-type.ts); past that the field is named, as for any
+// other bad image.
+const imagePath = /^\/api\/sponsors\/[^/]+\/image$/;
+const image = limitBody(MAX_IMAGE_BYTES, (c) => {
+  const message = 'Image must be at most 2 MB';
+  return c.json(errorBody(badRequest(message, { image: [message] })), 400);
+});
 
 export const bodyLimits: MiddlewareHandler = (c, next) =>
-  (bulkPaths.has(c.req.path) ? bulk : normal)(c, next);
+  (imagePath.test(c.req.path) ? image : bulkPaths.has(c.req.path) ? bulk : normal)(c, next);

@@ -1,5 +1,6 @@
 // What every handler gets: the verified claims and a way to run database work as that user.
 import type { Context } from 'hono';
+import type { ImageType } from '../core/rules/image-type.ts';
 import { apiRole, asUser, type Claims, type Db, type Queryable } from './db/port.ts';
 import type { ApiLogger } from './logger.ts';
 
@@ -14,6 +15,14 @@ export interface ApiDeps {
   accounts?: AccountsPort;
   /** The IANA time zone the league lives in: report days and screen schedules. The process's own by default. */
   timeZone?: string;
+  /** Where uploaded sponsor images are kept; without it (the Edge Function) uploads answer 501. */
+  images?: ImageStore;
+}
+
+/** Keeps an uploaded image (already checked: core/rules/image-type.ts) and says where it is served. */
+export interface ImageStore {
+  /** Stores the bytes under a content-hash name; returns the address it is served at. */
+  save(bytes: Uint8Array, type: ImageType): Promise<string>;
 }
 
 /**

@@ -1,4 +1,5 @@
-// The host's Hono app: /config.json, /auth/v1, the mailbox, /api, the public league site at
+// The host's Hono app: /config.json, /auth/v1, the mailbox, /api, uploaded sponsor images at
+// /media/sponsor-images/ (server/sponsor-images.ts), the public league site at
 // /results/ (server/public-site.ts), the kiosk at /kiosk/ and the web app at / (with SPA fallback).
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -13,6 +14,7 @@ import { mailboxRoutes } from './mail/mailbox.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { publicSiteRoutes } from './public-site.ts';
+import { sponsorImageRoutes } from './sponsor-images.ts';
 import { staticSite } from './static.ts';
 
 export interface HostDeps {
@@ -66,6 +68,7 @@ export function createHostApp(deps: HostDeps): Hono {
   const notFound = (c: Context) => c.json({ code: 'not_found', message: 'Not Found' }, 404);
   for (const prefix of ['/api', '/mail', '/auth/v1']) app.all(prefix, notFound).all(`${prefix}/*`, notFound);
 
+  app.route('/', sponsorImageRoutes(env.DATA_DIR));
   app.route('/', embedApp(deps.db, env.SITE_URL_SET ? env.SITE_URL : undefined));
 
   app.route(

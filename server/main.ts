@@ -17,6 +17,7 @@ import { lapseConfirmationsEvery } from './confirmation-lapse.ts';
 import { hostLogger } from './logger.ts';
 import { notificationSender } from './notifications.ts';
 import { watchOfflineScreens } from './screen-alerts.ts';
+import { diskImageStore } from './sponsor-images.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -61,6 +62,7 @@ const api = createApi({
   logger,
   accounts: hostAccounts(db, mailer, env.SITE_URL),
   timeZone: env.TIME_ZONE,
+  images: diskImageStore(env.DATA_DIR),
 });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 const notifications = notificationSender({

@@ -6,10 +6,11 @@ import {
   sponsorSchema,
   sponsorUpdateSchema,
 } from '../../core/schemas/sponsor.ts';
+import { imageProblem, imageTypes, sniffImageType } from '../../core/rules/image-type.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, badRequest, notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, parse, pathId } from '../validate.ts';
 
@@ -77,6 +78,47 @@ export const sponsors = routes()
         return updateRow(tx, 'sponsors', id, input);
       });
       return c.json(row);
+    },
+  )
+  .endpoint(
+    {
+      method: 'post',
+      path: '/{id}/image',
+      summary: 'Upload the sponsor image (organisers): a PNG, JPEG or WebP of at most 2 MB as the raw body',
+      request: {
+        params: ids('id'),
+        body: {
+          required: true,
+          content: Object.fromEntries(
+            imageTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+          ),
+        },
+      },
+      responses: ok(z.object({ imageUrl: z.string() })),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const images = c.var.deps.images;
+      const imageUrl = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'upload sponsor images');
+        if (!(await selectRow(tx, 'sponsors', id))) throw notFound('Sponsor');
+        if (!images) {
+          throw new ApiError(
+            501,
+            'not_implemented',
+            'Image uploads are not available on this deployment: upload the image to Storage and use its URL (README, Sponsor images)',
+          );
+        }
+        // bodyLimits (api/body-limits.ts) has already refused anything over 2 MB.
+        const bytes = new Uint8Array(await c.req.arrayBuffer());
+        const problem = imageProblem(bytes, c.req.header('content-type'));
+        if (problem) throw badRequest(problem, { image: [problem] });
+        // imageProblem found the bytes to be the declared type, so the sniffed type is that one.
+        const url = await images.save(bytes, sniffImageType(bytes)!);
+        await updateRow(tx, 'sponsors', id, { imageUrl: url });
+        return url;
+      });
+      return c.json({ imageUrl });
     },
   )
   .endpoint(

@@ -54,5 +54,5 @@ export const wallboardTypeLabels: Record<WallboardType, string> = {
   bracket: 'Cup Bracket',
   playlist: 'Playlist',
 };
-/** The admin form offers all but playlist, which is only rendered. */
-export const wallboardFormTypes = wallboardTypes.filter((t) => t !== 'playlist');
+/** The admin form offers every type; a playlist's boards are chosen in its rotation builder. */
+export const wallboardFormTypes = wallboardTypes;

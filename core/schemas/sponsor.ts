@@ -1,6 +1,7 @@
 // Sponsors shown on wallboards: media, weight, schedule and tags, with the spec's messages.
 import { z } from 'zod';
-import { dateTime, id, optionalUrl, requiredText, timestamp } from './common.ts';
+import { uploadedImagePattern } from '../rules/image-type.ts';
+import { dateTime, httpUrl, id, optionalUrl, requiredText, timestamp } from './common.ts';
 
 export const sponsorSchema = z.object({
   id,
@@ -28,9 +29,19 @@ const weightMessage = 'Weight must be between 1 and 10';
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' ? null : v), dateTime(label).nullable()).optional();
 
+const imageUrlMessage = 'Image URL must be a valid http(s) URL';
+/** An http(s) address, or an image uploaded to this host (POST /api/sponsors/{id}/image). */
+const imageUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ error: imageUrlMessage })
+    .refine((s) => uploadedImagePattern.test(s) || httpUrl('Image URL').safeParse(s).success, imageUrlMessage)
+    .nullable(),
+);
+
 const sponsorFields = {
   name: requiredText('Name', 255),
-  imageUrl: optionalUrl('Image URL').optional(),
+  imageUrl: imageUrl.optional(),
   videoUrl: optionalUrl('Video URL').optional(),
   clickUrl: optionalUrl('Click URL').optional(),
   // A falsy weight is sent as 1.

@@ -4,10 +4,17 @@ import { id, optionalId, requiredText, timestamp } from './common.ts';
 import { wallboardTypeSchema, type WallboardType } from './enums.ts';
 import { storedWallboardThemeSchema, wallboardThemeSchema } from './wallboard-theme.ts';
 
+export const PLAYLIST_SECONDS = { min: 1, max: 86_400 } as const;
+const secondsMessage = `Seconds must be a whole number from ${PLAYLIST_SECONDS.min} to ${PLAYLIST_SECONDS.max}`;
+
 /** One step of a playlist wallboard: show that wallboard for durationSeconds. */
 export const playlistItemSchema = z.object({
   wallboardId: id,
-  durationSeconds: z.number().int().min(1).max(86_400),
+  durationSeconds: z
+    .number({ error: secondsMessage })
+    .int(secondsMessage)
+    .min(PLAYLIST_SECONDS.min, secondsMessage)
+    .max(PLAYLIST_SECONDS.max, secondsMessage),
 });
 export type PlaylistItem = z.infer<typeof playlistItemSchema>;
 

@@ -56,6 +56,12 @@ export const displayRows: Row[] = [
     organiserOnly(204),
     async (h) => ({ method: 'DELETE', path: `/sponsors/${(await newSponsor(h)).id}` }),
   ],
+  [
+    // The harness runs the API as the Edge Function does, with no image store (tests/api/sponsor-image.test.ts has one).
+    'POST /sponsors/{id}/image',
+    organiserOnly(501),
+    async (h) => ({ method: 'POST', path: `/sponsors/${(await newSponsor(h)).id}/image` }),
+  ],
   ['GET /wallboards', all(200), () => ({ method: 'GET', path: '/wallboards' })],
   [
     'GET /wallboards/{id}',

@@ -23,7 +23,8 @@ export const apiBaseUrl = () => apiBase;
 
 function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('Content-Type', 'application/json');
+  // JSON unless the caller says otherwise (an uploaded image is sent as its own type).
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const token = tokenSource();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return fetch(`${apiBase}${path}`, { ...init, headers });

@@ -3,6 +3,7 @@ import { wallboardFormTypes, wallboardTypeLabels } from '@core/schemas/enums.ts'
 import { wallboardCreateSchema } from '@core/schemas/wallboard.ts';
 import {
   fieldLabels,
+  playlistErrors,
   showsRanking,
   showsSponsorStrip,
   wallboardFormValues,
@@ -32,7 +33,7 @@ describe('wallboard form rules', () => {
       expect(errors({ type, divisionId: '2' })).toEqual([]);
     }
   });
-  it('offers every type but playlist, Top Players and Cup Bracket among them', () => {
+  it('offers every type, Top Players, Cup Bracket and Playlist among them', () => {
     expect(wallboardFormTypes.map((t) => wallboardTypeLabels[t])).toEqual([
       'Live Scores',
       'Fixtures',
@@ -41,6 +42,7 @@ describe('wallboard form rules', () => {
       'Now Playing',
       'Top Players',
       'Cup Bracket',
+      'Playlist',
     ]);
   });
   it('requires a league or a division for top players', () => {
@@ -131,5 +133,47 @@ describe('wallboard form rules', () => {
       createdAt: '2026-11-23T00:00:00Z',
     });
     expect([v.accent, v.lightTheme, v.sponsorStrip]).toEqual(['#aa0000', true, true]);
+  });
+});
+
+describe('a playlist in the rotation builder', () => {
+  const playlist = {
+    ...wallboardFormValues(),
+    name: 'Club Rotation',
+    type: 'playlist' as const,
+    playlist: [
+      { wallboardId: 4, seconds: '20' },
+      { wallboardId: 2, seconds: '45' },
+    ],
+  };
+  it('is sent as its boards in order with their seconds', () => {
+    expect(wallboardPayload(playlist).playlist).toEqual([
+      { wallboardId: 4, durationSeconds: 20 },
+      { wallboardId: 2, durationSeconds: 45 },
+    ]);
+    expect(playlistErrors(playlist)).toEqual({});
+  });
+  it("names each row whose seconds are outside core's range", () => {
+    const bad = {
+      ...playlist,
+      playlist: [
+        { wallboardId: 4, seconds: '' },
+        { wallboardId: 2, seconds: '0' },
+        { wallboardId: 3, seconds: '2.5' },
+        { wallboardId: 5, seconds: '86400' },
+      ],
+    };
+    const message = 'Seconds must be a whole number from 1 to 86400';
+    expect(playlistErrors(bad)).toEqual({
+      'playlist.0.durationSeconds': message,
+      'playlist.1.durationSeconds': message,
+      'playlist.2.durationSeconds': message,
+    });
+  });
+  it('is empty for any other type', () => {
+    expect(wallboardPayload({ ...playlist, type: 'sponsors' }).playlist).toEqual([]);
+    expect(
+      playlistErrors({ ...playlist, type: 'sponsors', playlist: [{ wallboardId: 1, seconds: '' }] }),
+    ).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 // The wallboard form's values, its per-type required labels, and its payload.
 import type { WallboardType } from '@core/schemas/enums.ts';
 import { sponsorStripTypes } from '@core/rules/wallboard-theme.ts';
-import type { Wallboard, WallboardRanking } from '@core/schemas/wallboard.ts';
+import { playlistItemSchema, type Wallboard, type WallboardRanking } from '@core/schemas/wallboard.ts';
 import type { WallboardTheme } from '@core/schemas/wallboard-theme.ts';
 
 export interface WallboardFormValues extends Record<string, unknown> {
@@ -18,6 +18,13 @@ export interface WallboardFormValues extends Record<string, unknown> {
   accent: string;
   lightTheme: boolean;
   sponsorStrip: boolean;
+  /** A playlist's boards in order, with the seconds each is shown as typed. */
+  playlist: PlaylistRow[];
+}
+
+export interface PlaylistRow {
+  wallboardId: number;
+  seconds: string;
 }
 
 export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
@@ -35,6 +42,10 @@ export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
     accent: w?.theme.accent ?? '',
     lightTheme: w?.theme.mode === 'light',
     sponsorStrip: w?.theme.sponsorStrip === true,
+    playlist: (w?.playlist ?? []).map((i) => ({
+      wallboardId: i.wallboardId,
+      seconds: String(i.durationSeconds),
+    })),
   };
 }
 
@@ -62,6 +73,20 @@ function themePayload(v: WallboardFormValues): WallboardTheme {
   };
 }
 
+/** '' and other non-numbers stay NaN, so the schema's message names the seconds. */
+const secondsOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The schema's message for each playlist row's seconds, keyed as the API names them (`playlist.1.durationSeconds`). */
+export function playlistErrors(v: WallboardFormValues): Record<string, string | undefined> {
+  const errors: Record<string, string | undefined> = {};
+  if (v.type !== 'playlist') return errors;
+  v.playlist.forEach((r, i) => {
+    const result = playlistItemSchema.shape.durationSeconds.safeParse(secondsOf(r.seconds));
+    if (!result.success) errors[`playlist.${i}.durationSeconds`] = result.error.issues[0].message;
+  });
+  return errors;
+}
+
 export function wallboardPayload(v: WallboardFormValues) {
   const n = (s: string) => (s ? Number(s) : null);
   return {
@@ -75,5 +100,10 @@ export function wallboardPayload(v: WallboardFormValues) {
     countUnpairedImpressions: v.countUnpairedImpressions,
     ranking: showsRanking(v.type) ? v.ranking : null,
     theme: themePayload(v),
+    // Only a playlist plays its items; another type keeps none.
+    playlist:
+      v.type === 'playlist'
+        ? v.playlist.map((r) => ({ wallboardId: r.wallboardId, durationSeconds: secondsOf(r.seconds) }))
+        : [],
   };
 }

@@ -3,6 +3,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { useForm } from '@/lib/form.ts';
 import { useCreateSponsor, useUpdateSponsor } from '../api/sponsor-mutations.ts';
+import { SponsorImageUpload } from './sponsor-image-upload.tsx';
 import { sponsorFormValues, sponsorPayload, type SponsorFormValues } from '../sponsor-form-values.ts';
 
 const fields: [keyof SponsorFormValues, string, string][] = [
@@ -36,7 +37,7 @@ export function SponsorFormDialog({ sponsor, onClose }: { sponsor?: Sponsor; onC
       submitLabel={sponsor ? 'Update Sponsor' : 'Create Sponsor'}
       pending={create.isPending || update.isPending}
     >
-      {fields.map(([key, label, type]) => (
+      {fields.map(([key, label, type]) => [
         <TextField
           key={key}
           label={label}
@@ -47,8 +48,17 @@ export function SponsorFormDialog({ sponsor, onClose }: { sponsor?: Sponsor; onC
           value={String(form.values[key])}
           error={form.errors[key]}
           onChange={(e) => form.set(key, e.target.value)}
-        />
-      ))}
+        />,
+        key === 'imageUrl' && (
+          <SponsorImageUpload
+            key="upload"
+            sponsorId={sponsor?.id}
+            name={form.values.name}
+            imageUrl={form.values.imageUrl}
+            onUploaded={(url) => form.set('imageUrl', url)}
+          />
+        ),
+      ])}
     </FormDialog>
   );
 }

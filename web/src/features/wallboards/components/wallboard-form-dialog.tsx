@@ -19,10 +19,12 @@ import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 import { useCreateWallboard, useUpdateWallboard } from '../api/wallboard-mutations.ts';
 import {
   fieldLabels,
+  playlistErrors,
   showsRanking,
   wallboardFormValues,
   wallboardPayload,
 } from '../wallboard-form-values.ts';
+import { RotationBuilder } from './rotation-builder.tsx';
 import { WallboardThemeFields } from './wallboard-theme-fields.tsx';
 
 const NONE = 'none';
@@ -43,11 +45,13 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
     .map((d) => ({ value: String(d.id), label: d.name }));
 
   function submit() {
+    const rows = playlistErrors(v);
     const data = form.parse(wallboardCreateSchema, wallboardPayload(v));
-    if (!data) return;
+    if (Object.keys(rows).length) form.setErrors((e) => ({ ...e, ...rows }));
+    if (!data || Object.keys(rows).length) return;
     const body = { ...wallboardPayload(v), name: data.name };
     if (wallboard) update.mutate({ id: wallboard.id, ...body }, { onError: form.showServerErrors });
-    else create.mutate({ ...body, playlist: [] }, { onError: form.showServerErrors });
+    else create.mutate(body, { onError: form.showServerErrors });
   }
 
   return (
@@ -106,6 +110,17 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
           options={wallboardRankings.map((r) => ({ value: r, label: wallboardRankingLabels[r] }))}
           error={form.errors.ranking}
           onValueChange={(r) => form.set('ranking', r as WallboardRanking)}
+        />
+      )}
+      {v.type === 'playlist' && (
+        <RotationBuilder
+          wallboardId={wallboard?.id}
+          rows={v.playlist}
+          errors={form.errors}
+          onChange={(playlist) => {
+            form.setValues({ ...v, playlist });
+            form.setErrors({});
+          }}
         />
       )}
       <div className="flex items-center gap-2">
