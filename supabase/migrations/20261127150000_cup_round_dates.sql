@@ -1,19 +1,22 @@
--- Cups with dates (docs/cups.md): each round has a date, by default the first round's plus 7 days a
--- round, set per round by organisers; a match's fixture kicks off on its round's date at the cup's
+-- Cups with dates (docs/cups.md): each round has a date, by default the round before's plus 7 days
+-- (so round 1's plus 7 days a round), set per round by organisers; a match's fixture kicks off on its round's date at the cup's
 -- kick-off time, at the home side's venue (else the cup's). Moving a round moves its unplayed fixtures.
 
 -- The dates organisers gave rounds: round_dates[r] is round r's date, null where it keeps its default.
 alter table public.cups add column round_dates date[] not null default '{}';
 comment on column public.cups.round_dates is
-  'Each round''s date set by an organiser (index = round); null keeps the default: round 1''s date plus 7 days a round';
+  'Each round''s date set by an organiser (index = round); null keeps the default: the round before''s plus 7 days';
 
--- A round's date: the one set, else round 1's (set, or starts_at's day in UTC) plus 7 days a round.
+-- A round's date: the one set, else the nearest earlier round set (round 1: starts_at's day in UTC)
+-- plus 7 days a round after it, so a round moved later carries the rounds after it along.
 create function public.cup_round_date(c public.cups, round_no integer) returns date
 language sql stable
 set search_path = ''
 as $$
-  select coalesce(c.round_dates[round_no],
-    coalesce(c.round_dates[1], (c.starts_at at time zone 'UTC')::date) + 7 * (round_no - 1))
+  select coalesce(
+    (select c.round_dates[k] + 7 * (round_no - k) from generate_series(1, round_no) k
+     where c.round_dates[k] is not null order by k desc limit 1),
+    (c.starts_at at time zone 'UTC')::date + 7 * (round_no - 1))
 $$;
 
 -- A round's kick-off: its date at the cup's kick-off time (starts_at's time of day, in UTC).
@@ -71,7 +74,7 @@ $$;
 revoke execute on function public.cup_open_match(bigint) from public, anon, authenticated;
 
 -- Sets a round's date (organisers) and moves the fixtures not yet played (scheduled or postponed, no
--- frame) whose date follows from it: the round's own, and after round 1 the rounds left at their default.
+-- frame) whose date follows from it: the round's own, and the later rounds' left at their default.
 -- One transaction; the cup's and fixtures' audit triggers record both. The API refuses a round past the
 -- drawn bracket with a 400 naming it first (api/routes/cup-play.ts).
 create function public.set_cup_round_date(cup_id bigint, round_no integer, round_date date)
@@ -96,7 +99,8 @@ begin
   update public.fixtures f set kickoff_at = public.cup_round_kickoff(c, m.round)
   from public.cup_matches m
   where m.id = f.cup_match_id and m.cup_id = c.id
-    and (m.round = round_no or (round_no = 1 and c.round_dates[m.round] is null))
+    and m.round >= round_no
+    and not exists (select 1 from generate_series(round_no + 1, m.round) k where c.round_dates[k] is not null)
     and f.status in ('scheduled', 'postponed')
     and not exists (select 1 from public.frames fr where fr.fixture_id = f.id)
     and f.kickoff_at is distinct from public.cup_round_kickoff(c, m.round);
