@@ -91,6 +91,7 @@ test.describe('kiosk bracket', () => {
     });
     expect(fit).toMatchObject({ noOverflow: true, inside: true });
     expect(fit.textPx).toBeGreaterThanOrEqual(22);
+    await page.screenshot({ path: 'test-results/kiosk-bracket-64.png' });
     await expect(names.first()).toHaveText('Round 1 · 2 of 4', { timeout: 15_000 });
   });
 
