@@ -52,6 +52,7 @@ const match = (round: number, slot: number, over: Partial<CupMatch> = {}): CupMa
 export const cupBracket: CupBracket = {
   cup: cup(8, 'Winter Cup'),
   rounds: 3,
+  roundDates: ['2027-01-07', '2027-01-14', '2027-01-21'],
   entries: names
     .slice(0, 7)
     .map((name, i) => ({ id: i + 1, cupId: 8, teamId: i + 1, playerId: null, seed: i + 1, name })),
@@ -137,5 +138,13 @@ export const bigCupBracket: CupBracket = (() => {
     );
   }
   for (let r = 3; r <= 6; r++) for (let slot = 1; slot <= 64 / 2 ** r; slot++) matches.push(match(r, slot));
-  return { cup: { ...cup(64, 'Open Singles'), bestOf: [3] }, rounds: 6, entries, matches };
+  return {
+    cup: { ...cup(64, 'Open Singles'), bestOf: [3] },
+    rounds: 6,
+    roundDates: Array.from({ length: 6 }, (_, r) =>
+      new Date(Date.UTC(2027, 0, 7 + 7 * r)).toISOString().slice(0, 10),
+    ),
+    entries,
+    matches,
+  };
 })();

@@ -4,6 +4,7 @@
 import {
   cupBracketSchema,
   cupDrawSchema,
+  cupRoundDateSchema,
   cupWalkoverSchema,
   type CupBracket,
 } from '../../core/schemas/cup.ts';
@@ -35,7 +36,12 @@ export async function selectBracket(tx: Queryable, cupId: number): Promise<CupBr
     [cupId],
   );
   const rounds = matches.reduce((n, m) => Math.max(n, m.round as number), 0);
-  return { cup, rounds, entries, matches: camelAll(matches) };
+  const dates = await tx.query<{ date: string }>(
+    `select public.cup_round_date(c, r)::text as date
+     from public.cups c cross join generate_series(1, $2::int) r where c.id = $1 order by r`,
+    [cupId, rounds],
+  );
+  return { cup, rounds, roundDates: dates.map((d) => d.date), entries, matches: camelAll(matches) };
 }
 
 /** Each entry's rank for the draw: lower first; null ranks last (the seed breaks every tie). */
@@ -165,6 +171,32 @@ export const cupPlay = routes()
         ]);
         if (found.length === 0) throw notFound('Cup match');
         await tx.query('select public.cup_walkover($1, $2)', [matchId, input.winnerEntryId]);
+        return selectBracket(tx, id);
+      });
+      return c.json(bracket);
+    },
+  )
+  .endpoint(
+    {
+      method: 'put',
+      path: '/{id}/rounds/{round}',
+      summary: 'Date a round; its fixtures not yet played move to that date (organisers)',
+      request: { params: ids('id', 'round'), body: jsonBody(cupRoundDateSchema) },
+      responses: ok(cupBracketSchema),
+    },
+    async (c) => {
+      const id = pathId(c);
+      const round = pathId(c, 'round');
+      const input = await body(c, cupRoundDateSchema);
+      const bracket = await run(c, async (tx) => {
+        await requireOrganiser(tx, c.var.claims, 'date cup rounds');
+        const before = await selectBracket(tx, id);
+        const most = before.rounds || 8;
+        if (round > most) {
+          const message = `Round must be from 1 to ${most}`;
+          throw badRequest(message, { round: [message] });
+        }
+        await tx.query('select public.set_cup_round_date($1, $2, $3::date)', [id, round, input.date]);
         return selectBracket(tx, id);
       });
       return c.json(bracket);

@@ -17,9 +17,12 @@ import { camelAll, deleteRow, insertRow, selectRow } from '../rows.ts';
 import { body, pathId, queryId } from '../validate.ts';
 
 export async function findCup(tx: Queryable, id: number) {
-  const cup = await selectRow<z.infer<typeof cupSchema>>(tx, 'cups', id);
-  if (!cup) throw notFound('Cup');
-  return cup;
+  const row = await selectRow<z.infer<typeof cupSchema> & { roundDates?: unknown }>(tx, 'cups', id);
+  if (!row) throw notFound('Cup');
+  // Round dates reach faces as the bracket's roundDates (every round, defaults filled in): the raw
+  // column holds only the dates organisers set, and each engine parses a date[] its own way.
+  delete row.roundDates;
+  return row as z.infer<typeof cupSchema>;
 }
 
 /** A cup's entries with their names, top seed first (undrawn entries in the order they came). */

@@ -93,6 +93,12 @@ export type CupDraw = z.input<typeof cupDrawSchema>;
 export const cupWalkoverSchema = z.object({ winnerEntryId: requiredId('Winner') });
 export type CupWalkover = z.input<typeof cupWalkoverSchema>;
 
+/** PUT /api/cups/{id}/rounds/{round}: the round's date; its unplayed fixtures move to it. */
+export const cupRoundDateSchema = z.object({
+  date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }),
+});
+export type CupRoundDate = z.input<typeof cupRoundDateSchema>;
+
 export const cupMatchSchema = z.object({
   id,
   round: z.number(),
@@ -115,6 +121,8 @@ export type CupMatch = z.infer<typeof cupMatchSchema>;
 export const cupBracketSchema = z.object({
   cup: cupSchema,
   rounds: z.number(),
+  /** Each round's date (YYYY-MM-DD), round 1 first: set by an organiser or round 1's plus 7 days a round. */
+  roundDates: z.array(z.string()),
   entries: z.array(cupEntrySchema),
   matches: z.array(cupMatchSchema),
 });

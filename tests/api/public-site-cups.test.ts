@@ -56,7 +56,7 @@ describe.each(engines)('the public bracket page (%s)', (engine) => {
     expect(page).not.toContain('<!-- -->');
   });
 
-  it("moves a completed match's winner into the final", async () => {
+  it("moves a completed match's winner into the final, and shows the score it won by", async () => {
     const bracket = (await h.call('GET', `/cups/${cupId}/bracket`)).body;
     const semi = bracket.matches.find(
       (m: { round: number; fixtureId: number | null }) => m.round === 1 && m.fixtureId,
@@ -67,7 +67,8 @@ describe.each(engines)('the public bracket page (%s)', (engine) => {
     await h.call('PATCH', `/fixtures/${semi.fixtureId}`, { token: token(), body: { status: 'final' } });
     const page = beforeScript((await get(`/results/${s.league.id}/cups/${cupId}`)).html);
     expect(page).toContain(`aria-label="Red Lions v ${winner}"`);
-    expect(page).toMatch(new RegExp(`${winner}</span><span[^>]*>Winner</span><span[^>]*>3/3</span>`));
+    expect(page).toMatch(new RegExp(`${winner}</span><span[^>]*>Winner</span><span[^>]*>3</span>`));
+    expect(page).not.toContain('Winner of R1 M2');
   });
 
   it('answers 404 for a cup under another league, and the same data as JSON', async () => {

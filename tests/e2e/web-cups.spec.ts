@@ -1,7 +1,8 @@
-// User story: an organiser creates a cup of the league on the Cups screen, enters five teams and
-// draws it from the standings with a seed; the bracket shows the byes to the top seeds; a walkover
-// puts a team in the final. Anyone then reads the bracket on a 360 px phone, and sees the winner move
-// on live once the match is completed.
+// User story: an organiser creates a cup of the league on the Cups screen, its first round dated,
+// enters five teams and draws it from the standings with a seed; the bracket shows the byes to the
+// top seeds and each round's date, a week apart; a walkover puts a team in the final. Anyone then
+// reads the bracket on a 360 px phone, and sees the winner move on live once the match is completed.
+// The organiser then moves the semi-finals a week later: the final follows, and so does the fixture.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
@@ -58,6 +59,7 @@ test.describe('web: cups, the draw and the bracket', () => {
     await dialog.getByLabel('Name').fill('Spring Cup');
     await pick(dialog, 'League', 'Spring League 2027');
     await pick(dialog, 'Venue', 'Hall');
+    await dialog.getByLabel('First round (date and kick-off time)').fill('2027-01-07T19:30');
     await dialog.getByLabel('Best of (frames per round, e.g. 5,5,7)').fill('3,5');
     await dialog.getByRole('button', { name: 'Create Cup' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Spring Cup' })).toBeVisible();
@@ -74,6 +76,11 @@ test.describe('web: cups, the draw and the bracket', () => {
     await expect(page.getByText('Drawn from standings, seed “fair”', { exact: false })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Quarter-finals/ })).toBeVisible();
     await expect(page.getByTestId('cup-match')).toHaveCount(7);
+    await expect(page.getByTestId('round-date')).toHaveText([
+      'Thu 7 JanChange Date',
+      'Thu 14 JanChange Date',
+      'Thu 21 JanChange Date',
+    ]);
     await expect(page.getByRole('list', { name: 'Anchor v Bye' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Dragon v Eagle' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Bell v Crown' })).toBeVisible();
@@ -113,5 +120,33 @@ test.describe('web: cups, the draw and the bracket', () => {
     await expect(page.getByRole('list', { name: 'Dragon v Eagle' }).getByLabel('winner')).toBeVisible();
     await expectAccessible(page, 'bracket on a phone');
     await phone.close();
+  });
+
+  test('an organiser moves the semi-finals a week later at 1366x768: the final and the fixture follow', async () => {
+    const { page } = w;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(cupUrl);
+    await page.getByRole('button', { name: 'Change date of Semi-finals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Date of Semi-finals' });
+    await expect(dialog.getByLabel('Date')).toHaveValue('2027-01-14');
+    await dialog.getByLabel('Date').fill('');
+    await dialog.getByRole('button', { name: 'Save Date' }).click();
+    await expect(dialog.getByText('Date must be a date (YYYY-MM-DD)')).toBeVisible();
+    await dialog.getByLabel('Date').fill('2027-01-21');
+    await dialog.getByRole('button', { name: 'Save Date' }).click();
+    await expectToast(page, 'Success', 'Round date saved');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('round-date')).toHaveText([
+      'Thu 7 JanChange Date',
+      'Thu 21 JanChange Date',
+      'Thu 28 JanChange Date',
+    ]);
+    await page.screenshot({ path: 'test-results/web-cup-round-dates.png' });
+    const id = Number(cupUrl.split('/').pop());
+    const bracket = await call('GET', `/cups/${id}/bracket`);
+    const semi = bracket.matches.find((m: { round: number; slot: number }) => m.round === 2 && m.slot === 1);
+    const fixture = await call('GET', `/fixtures/${semi.fixtureId}`);
+    const local = await page.evaluate((at) => new Date(at).toString().slice(0, 21), fixture.kickoffAt);
+    expect(local).toBe('Thu Jan 21 2027 19:30');
   });
 });

@@ -1,6 +1,6 @@
 // User story: a player, not signed in, follows the league page's link to the cup on a phone, reads
-// the bracket (byes to the top seed, the semi-final to come), and sees the winner move into the final
-// the moment the semi-final is completed at the venue.
+// the bracket (each round's date, byes to the top seed, the semi-final to come), and sees the winner
+// move into the final the moment the semi-final is completed at the venue, with its score.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { expectAccessible, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
@@ -25,6 +25,7 @@ test.describe('public site: the cup bracket', () => {
         name: 'Spring Cup',
         kind: 'team',
         venueId: venue.id,
+        startsAt: '2027-03-04T19:30:00Z',
       })
     ).id;
     for (const team of [s.red, s.blue, green])
@@ -50,6 +51,7 @@ test.describe('public site: the cup bracket', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring Cup');
     await expect(page.getByRole('heading', { name: 'Semi-finals best of 5' })).toBeVisible();
     await expect(page.getByTestId('cup-match')).toHaveCount(3);
+    await expect(page.getByTestId('round-date')).toHaveText(['Thu 4 Mar', 'Thu 11 Mar']);
     // Red top the table: the bye is theirs, and the final waits on the other semi-final.
     await expect(page.getByRole('list', { name: 'Red v Bye' })).toBeVisible();
     const semi = page.getByRole('list', { name: /^(Blue v Green|Green v Blue)$/ });
@@ -70,7 +72,9 @@ test.describe('public site: the cup bracket', () => {
       await s.call('POST', `/fixtures/${match.fixtureId}/frames`, { winner: 'home' });
     await s.call('PATCH', `/fixtures/${match.fixtureId}`, { status: 'final' });
     await expect(page.getByRole('list', { name: `Red v ${winner}` })).toBeVisible({ timeout: 2000 });
-    await expect(semi.getByText('3/3')).toBeVisible();
+    // The semi-final decided shows its winner and its score; the final names the winner.
+    await expect(semi.getByRole('listitem')).toHaveText([new RegExp(`^\\d${winner}Winner3$`), /^\d\w+0$/]);
+    await expect(page.getByText(/Winner of/)).toHaveCount(0);
     await page.getByRole('link', { name: `Scorecard (Red v ${winner})` }).click();
     await expect(page.getByTestId('fixture-score')).toContainText('0 - 0');
     expect(errors).toEqual([]);

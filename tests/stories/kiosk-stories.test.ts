@@ -47,7 +47,15 @@ const expected: Record<string, string[]> = {
     'Winner of R2 M2',
     'cb-match-live',
   ],
-  Bracket64: ['Open Singles', 'Round 2', 'Round 3', 'Quarter-finals', ' · 1 of 2', 'data-pages="2"'],
+  Bracket64: [
+    'Open Singles',
+    'Round 1',
+    'Round 2',
+    'Round 3',
+    'Quarter-finals',
+    ' · 1 of 4',
+    'data-pages="4"',
+  ],
   BracketEmpty: ['No cup has been drawn yet'],
   TopPlayersLongNames: ['Judd Trumpington-Featherstonehaugh-Cholmondeley', 'Social Club Second Team'],
   Fixtures: ['Coming Up', 'vs', 'The Crown', '19:30'],
@@ -96,10 +104,10 @@ describe('kiosk wallboard stories', () => {
     );
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
-  it('shows a 64-entry cup a page of eight at a time, with the later rounds of those matches beside them', () => {
+  it('shows a 64-entry cup from its last finished round, eight matches a page, the later rounds beside them', () => {
     const html = render(wallboard as unknown as StoryModule, 'Bracket64');
-    expect(html.match(/data-testid="bracket-match"/g)).toHaveLength(8 + 4 + 2);
-    expect(html).not.toContain('Round 1<');
+    expect(html.match(/data-testid="bracket-match"/g)).toHaveLength(8 + 4 + 2 + 1);
+    expect(html).not.toContain('Semi-finals');
   });
   it('heads every board with its league, its title and the clock', () => {
     const html = render(wallboard as unknown as StoryModule, 'LeagueTable');

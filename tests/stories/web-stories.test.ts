@@ -37,7 +37,7 @@ const cases: [string, unknown, Record<string, string[]>][] = [
         'Red Lions',
         'Bye',
         'Walkover',
-        '3/3',
+        '1/3',
         'Winner of R2 M2',
         'seed “winter”',
       ],

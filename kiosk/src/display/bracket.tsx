@@ -1,9 +1,15 @@
-// bracket: the league's latest drawn cup on a TV (docs/cups.md). It starts at the first round still
-// being played and shows it with the two rounds after it; a round of more than eight matches is shown
-// eight at a time, with their later matches beside them, a page every ten seconds, so a 64-entry cup
-// fits a 1080p screen at a size read across a room.
+// bracket: the league's latest drawn cup on a TV (docs/cups.md). Every round when they fit (four);
+// a bigger cup from its last finished round on, so the winners and scores just decided stay on screen.
+// A first column of more than eight matches is shown eight at a time, with their later matches beside
+// them, a page every ten seconds, so a 64-entry cup fits a 1080p screen at a size read across a room.
 import { useEffect, useState } from 'react';
-import { bracketRounds, currentRound, roundName, type Side } from '../../../core/rules/cup-bracket.ts';
+import {
+  bracketRounds,
+  roundDay,
+  roundName,
+  shownRounds,
+  type Side,
+} from '../../../core/rules/cup-bracket.ts';
 import type { CupBracket } from '../../../core/schemas/cup.ts';
 import { PAGE_MS } from './paging.ts';
 import './bracket.css';
@@ -12,22 +18,22 @@ export const NO_CUP = 'No cup has been drawn yet';
 export { PAGE_MS };
 /** Matches in a page's first column; each later column has half as many. */
 export const PAGE_MATCHES = 8;
-const COLUMNS = 3;
+const COLUMNS = 4;
 
-/** How many pages the current round takes. */
+/** How many pages the first round shown takes. */
 export function bracketPages(bracket: CupBracket): number {
-  const count = bracket.matches.filter((m) => m.round === currentRound(bracket)).length;
+  const { first } = shownRounds(bracket, COLUMNS);
+  const count = bracket.matches.filter((m) => m.round === first).length;
   return Math.max(1, Math.ceil(count / PAGE_MATCHES));
 }
 
-function SideLine({ side, live }: { side: Side; live: boolean }) {
-  const score =
-    side.needs === null ? '' : live || side.frames > 0 ? `${side.frames}/${side.needs}` : `to ${side.needs}`;
+function SideLine({ side }: { side: Side }) {
   return (
     <div className={`cb-side${side.won ? ' cb-won' : ''}${side.entry ? '' : ' cb-tbd'}`}>
       <span className="cb-seed">{side.entry?.seed ?? ''}</span>
       <span className="cb-name">{side.label}</span>
-      <span className="cb-race">{side.won ? '✔' : score}</span>
+      {side.won && <span className="cb-tick">✔</span>}
+      <span className="cb-race">{side.score}</span>
     </div>
   );
 }
@@ -48,8 +54,8 @@ export function BracketBoard({
   }, [pages]);
   if (!bracket || bracket.matches.length === 0) return <div className="cb-empty">{NO_CUP}</div>;
 
-  const first = currentRound(bracket);
-  const rounds = bracketRounds(bracket).slice(first - 1, first - 1 + COLUMNS);
+  const { first, last } = shownRounds(bracket, COLUMNS);
+  const rounds = bracketRounds(bracket).slice(first - 1, last);
   const shown = page % pages;
   return (
     <div className="cb-bracket" data-page={shown + 1} data-pages={pages}>
@@ -58,9 +64,12 @@ export function BracketBoard({
         const round = first + j;
         return (
           <section key={round} className="cb-round">
-            <div className="cb-round-name">
-              {roundName(round, bracket.rounds)}
-              {j === 0 && pages > 1 && <span className="cb-page">{` · ${shown + 1} of ${pages}`}</span>}
+            <div className="cb-round-head">
+              <span className="cb-round-name">
+                {roundName(round, bracket.rounds)}
+                {j === 0 && pages > 1 && <span className="cb-page">{` · ${shown + 1} of ${pages}`}</span>}
+              </span>
+              <span className="cb-round-date">{roundDay(bracket.roundDates?.[round - 1])}</span>
             </div>
             <div className="cb-round-matches">
               {matches.slice(shown * per, shown * per + per).map((m) => {
@@ -71,8 +80,8 @@ export function BracketBoard({
                     className={`cb-match${live ? ' cb-match-live' : ''}`}
                     data-testid="bracket-match"
                   >
-                    <SideLine side={m.home} live={live} />
-                    <SideLine side={m.away} live={live} />
+                    <SideLine side={m.home} />
+                    <SideLine side={m.away} />
                   </div>
                 );
               })}

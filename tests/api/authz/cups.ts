@@ -80,4 +80,13 @@ export const cupRows: Row[] = [
       };
     },
   ],
+  [
+    'PUT /cups/{id}/rounds/{round}',
+    organiserOnly(200),
+    async (h, s) => ({
+      method: 'PUT',
+      path: `/cups/${(await drawnCup(h, s)).cup.id}/rounds/1`,
+      body: { date: '2027-01-07' },
+    }),
+  ],
 ];

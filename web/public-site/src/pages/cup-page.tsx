@@ -3,7 +3,7 @@
 // by core/rules/cup-bracket.ts, as on every other face; the bracket follows the live stream.
 import type { PublicCupPage } from '../../../../core/schemas/public-site.ts';
 import { publicPath } from '../../../../core/rules/public-paths.ts';
-import { bracketRounds, roundName, type Side } from '../../../../core/rules/cup-bracket.ts';
+import { bracketRounds, roundDay, roundName, type Side } from '../../../../core/rules/cup-bracket.ts';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { useLiveCup } from '../lib/use-live-fixture.ts';
 
@@ -15,7 +15,7 @@ function SideRow({ side }: { side: Side }) {
         {side.label}
       </span>
       {side.won && <span className="text-green-800">{'Winner'}</span>}
-      {side.needs !== null && <span className="tabular-nums">{`${side.frames}/${side.needs}`}</span>}
+      {side.score && <span className="tabular-nums">{side.score}</span>}
     </li>
   );
 }
@@ -30,32 +30,39 @@ export function CupPage({ page: initial }: { page: PublicCupPage }) {
       {rounds.length === 0 && <p className="text-slate-600">This cup has not been drawn yet.</p>}
       <div className="grid gap-6 md:auto-cols-[minmax(12rem,1fr)] md:grid-flow-col">
         {rounds.map((matches, i) => (
-          <section key={i} aria-labelledby={`round-${i + 1}`} className="grid content-around gap-3">
-            <h2 id={`round-${i + 1}`} className="text-lg font-semibold">
-              {roundName(i + 1, bracket.rounds)}
-              <span className="ml-1 text-sm font-normal text-slate-600">
-                {` best of ${bracket.cup.bestOf[Math.min(i, bracket.cup.bestOf.length - 1)]}`}
-              </span>
-            </h2>
-            {matches.map((m) => (
-              <div key={m.id} data-testid="cup-match" className="rounded border border-slate-300 text-sm">
-                <ul aria-label={`${m.home.label} v ${m.away.label}`} className="divide-y divide-slate-200">
-                  <SideRow side={m.home} />
-                  <SideRow side={m.away} />
-                </ul>
-                {m.decidedBy === 'walkover' && <p className="px-3 py-1 text-xs text-slate-600">Walkover</p>}
-                {m.fixtureId !== null && (
-                  <p className="border-t border-slate-200 px-3 py-1 text-xs">
-                    <a
-                      className="text-green-800 underline"
-                      href={publicPath({ kind: 'fixture', leagueId, id: m.fixtureId })}
-                    >
-                      {`Scorecard (${m.home.label} v ${m.away.label})`}
-                    </a>
-                  </p>
-                )}
-              </div>
-            ))}
+          <section key={i} aria-labelledby={`round-${i + 1}`} className="grid grid-rows-[auto_1fr] gap-3">
+            <div>
+              <h2 id={`round-${i + 1}`} className="text-lg font-semibold">
+                {roundName(i + 1, bracket.rounds)}
+                <span className="ml-1 text-sm font-normal text-slate-600">
+                  {` best of ${bracket.cup.bestOf[Math.min(i, bracket.cup.bestOf.length - 1)]}`}
+                </span>
+              </h2>
+              <p className="text-sm text-slate-600" data-testid="round-date">
+                {roundDay(bracket.roundDates?.[i])}
+              </p>
+            </div>
+            <div className="grid content-around gap-3">
+              {matches.map((m) => (
+                <div key={m.id} data-testid="cup-match" className="rounded border border-slate-300 text-sm">
+                  <ul aria-label={`${m.home.label} v ${m.away.label}`} className="divide-y divide-slate-200">
+                    <SideRow side={m.home} />
+                    <SideRow side={m.away} />
+                  </ul>
+                  {m.decidedBy === 'walkover' && <p className="px-3 py-1 text-xs text-slate-600">Walkover</p>}
+                  {m.fixtureId !== null && (
+                    <p className="border-t border-slate-200 px-3 py-1 text-xs">
+                      <a
+                        className="text-green-800 underline"
+                        href={publicPath({ kind: 'fixture', leagueId, id: m.fixtureId })}
+                      >
+                        {`Scorecard (${m.home.label} v ${m.away.label})`}
+                      </a>
+                    </p>
+                  )}
+                </div>
+              ))}
+            </div>
           </section>
         ))}
       </div>

@@ -9,6 +9,7 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { useForm } from '@/lib/form.ts';
+import { fromLocalInput } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useCreateCup } from '../api/create-cup.ts';
 
@@ -22,7 +23,15 @@ export function CupFormDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const leagues = useQuery(leaguesQuery());
   const venues = useQuery(venuesQuery());
-  const form = useForm({ name: '', leagueId: '', kind: 'team', venueId: '', bestOf: '5', handicap: false });
+  const form = useForm({
+    name: '',
+    leagueId: '',
+    kind: 'team',
+    venueId: '',
+    bestOf: '5',
+    handicap: false,
+    startsAt: '',
+  });
   const create = useCreateCup((cup) => navigate(paths.cup(cup.id)));
   const v = form.values;
 
@@ -34,6 +43,7 @@ export function CupFormDialog({ onClose }: { onClose: () => void }) {
       venueId: Number(v.venueId),
       bestOf: v.bestOf.split(',').map((s) => (s.trim() === '' ? NaN : Number(s))),
       handicap: v.kind === 'singles' && v.handicap,
+      startsAt: v.startsAt ? (fromLocalInput(v.startsAt) ?? v.startsAt) : undefined,
     });
     if (data) create.mutate(data, { onError: form.showServerErrors });
   }
@@ -66,6 +76,11 @@ export function CupFormDialog({ onClose }: { onClose: () => void }) {
         onValueChange={(x) => form.set('venueId', x)}
         error={form.errors.venueId}
         options={(venues.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+      />
+      <TextField
+        label="First round (date and kick-off time)"
+        type="datetime-local"
+        {...form.field('startsAt')}
       />
       <TextField
         label="Best of (frames per round, e.g. 5,5,7)"

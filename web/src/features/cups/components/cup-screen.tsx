@@ -9,6 +9,7 @@ import { FIXTURES_POLL_MS, useLive } from '@/lib/live.ts';
 import { bracketQuery } from '../api/get-cups.ts';
 import { BracketView } from './bracket-view.tsx';
 import { CupOrganiserPanel } from './cup-organiser-panel.tsx';
+import { RoundDateButton } from './round-date-button.tsx';
 import { WalkoverButtons } from './walkover-buttons.tsx';
 
 /** /cups/:id (anyone): the bracket, live; organisers also enter and draw here. */
@@ -54,6 +55,13 @@ export default function CupScreen() {
           <BracketView
             bracket={bracket.data}
             extra={isOrganiser ? (m) => <WalkoverButtons cupId={cup.id} match={m} /> : undefined}
+            roundExtra={
+              isOrganiser
+                ? (round, name, date) => (
+                    <RoundDateButton cupId={cup.id} round={round} name={name} date={date} />
+                  )
+                : undefined
+            }
           />
         </>
       ) : (
