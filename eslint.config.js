@@ -250,6 +250,7 @@ export default tseslint.config(
       '*/vite.config.ts',
       'web/public-site/vite.config.ts',
       'web/aliases.ts',
+      'web/scripts/*.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -107,10 +107,12 @@ export async function playerHome(
   };
 }
 
+const isOrganiser = async (tx: Queryable) =>
+  (await tx.query<{ yes: boolean }>('select public.is_organiser() as yes'))[0].yes;
+
 /** The organiser's week: what there is to act on, each a count. */
 export async function organiserHome(tx: Queryable, timeZone: string): Promise<Section<'organiser'> | null> {
-  const [organiser] = await tx.query<{ yes: boolean }>('select public.is_organiser() as yes');
-  if (!organiser.yes) return null;
+  if (!(await isOrganiser(tx))) return null;
   const [row] = await tx.query<Section<'organiser'>>(
     `with week as (select ${TODAY} as from_at, ${TODAY} + interval '7 days' as to_at)
      select public.iso_time(week.from_at) as "weekFrom", public.iso_time(week.to_at) as "weekTo",
@@ -125,6 +127,29 @@ export async function organiserHome(tx: Queryable, timeZone: string): Promise<Se
        (select count(*) from public.invitations i where ${PENDING})::int as "invitationsPending"
      from week`,
     [timeZone, ONLINE_WITHIN_SECONDS],
+  );
+  return row;
+}
+
+/**
+ * The first-run checklist (core/schemas/home.ts): whether each kind of thing exists yet. A captain is
+ * invited by an invitation as captain still open or accepted, or named: a team's captain or a
+ * captain's role. Organisers read every row of these tables (RLS), so each is the deployment's.
+ */
+export async function setupChecklist(tx: Queryable): Promise<Section<'setup'> | null> {
+  if (!(await isOrganiser(tx))) return null;
+  const [row] = await tx.query<Section<'setup'>>(
+    `select exists (select 1 from public.leagues) as league,
+       exists (select 1 from public.divisions) as divisions,
+       exists (select 1 from public.venues) as venues,
+       exists (select 1 from public.teams) as teams,
+       exists (select 1 from public.players) as players,
+       exists (select 1 from public.fixtures) as fixtures,
+       (exists (select 1 from public.invitations i where i.role = 'captain' and i.revoked_at is null
+                  and (i.accepted_at is not null or i.expires_at > now()))
+        or exists (select 1 from public.teams t where t.captain_user_id is not null)
+        or exists (select 1 from public.user_roles r where r.role = 'captain')) as captains,
+       exists (select 1 from public.screens) as tv`,
   );
   return row;
 }

@@ -5,7 +5,7 @@ import { homeSchema } from '../../core/schemas/home.ts';
 import { run, timeZoneOf } from '../context.ts';
 import { ok, routes } from '../declare.ts';
 import { lapseConfirmations } from './confirmations.ts';
-import { captainHome, leaguesForHome, organiserHome, playerHome } from './home-data.ts';
+import { captainHome, leaguesForHome, organiserHome, playerHome, setupChecklist } from './home-data.ts';
 
 export const home = routes().endpoint(
   {
@@ -13,7 +13,8 @@ export const home = routes().endpoint(
     path: '/',
     summary:
       "The home page: each league's public page (anyone); a captain's next match, results to confirm and " +
-      "disputes; a player's next fixture, results, rating and form; an organiser's week in counts",
+      "disputes; a player's next fixture, results, rating and form; an organiser's week in counts and " +
+      'first-run checklist',
     responses: ok(homeSchema),
   },
   async (c) => {
@@ -26,6 +27,7 @@ export const home = routes().endpoint(
       captain: userId ? await captainHome(tx, timeZone) : null,
       player: userId ? await playerHome(tx, userId, timeZone) : null,
       organiser: userId ? await organiserHome(tx, timeZone) : null,
+      setup: userId ? await setupChecklist(tx) : null,
     }));
     c.header('Cache-Control', 'no-store');
     return c.json(answer);

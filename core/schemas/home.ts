@@ -60,10 +60,29 @@ export const homeOrganiserSchema = z.object({
   invitationsPending: count,
 });
 
+/**
+ * The first-run checklist (organisers), in the order an organiser takes the steps: each is done once
+ * the data holds one of its kind. Captains: an invitation as captain not revoked, or a team with a
+ * captain. A TV: a paired screen.
+ */
+export const homeSetupSchema = z.object({
+  league: z.boolean(),
+  divisions: z.boolean(),
+  venues: z.boolean(),
+  teams: z.boolean(),
+  players: z.boolean(),
+  fixtures: z.boolean(),
+  captains: z.boolean(),
+  tv: z.boolean(),
+});
+export type HomeSetup = z.infer<typeof homeSetupSchema>;
+
 export const homeSchema = z.object({
   leagues: z.array(z.object({ id, name: z.string(), season: z.string() })),
   captain: homeCaptainSchema.nullable(),
   player: homePlayerSchema.nullable(),
   organiser: homeOrganiserSchema.nullable(),
+  /** Organisers only, else null. */
+  setup: homeSetupSchema.nullable(),
 });
 export type Home = z.infer<typeof homeSchema>;

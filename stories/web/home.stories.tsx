@@ -8,7 +8,7 @@ import Home from '@/app/routes/home.tsx';
 import { homeQuery } from '@/features/home/api/get-home.ts';
 import { forbidden, organiser, player, ScreenHarness } from './screen-harness.tsx';
 
-type State = 'loading' | 'captain' | 'captain-later' | 'organiser' | 'visitor' | 'error';
+type State = 'loading' | 'captain' | 'captain-later' | 'organiser' | 'first-run' | 'visitor' | 'error';
 
 const tonight = new Date();
 tonight.setHours(19, 30, 0, 0);
@@ -33,6 +33,27 @@ const next = fixture(1, {
   awayScore: 0,
 });
 const leagues = [{ id: 1, name: 'Winter League', season: '2026/27' }];
+const week: NonNullable<HomeData['organiser']> = {
+  weekFrom: '2026-11-23T00:00:00.000Z',
+  weekTo: '2026-11-30T00:00:00.000Z',
+  toPlay: 12,
+  awaitingConfirmation: 2,
+  disputedOrLapsed: 1,
+  postponed: 3,
+  screensOffline: 1,
+  invitationsPending: 4,
+};
+/** Every step of the first-run checklist done (HomeSetup, core/schemas/home.ts). */
+const done: NonNullable<HomeData['setup']> = {
+  league: true,
+  divisions: true,
+  venues: true,
+  teams: true,
+  players: true,
+  fixtures: true,
+  captains: true,
+  tv: true,
+};
 
 const homes: Record<Exclude<State, 'loading' | 'error'>, HomeData> = {
   captain: {
@@ -53,23 +74,23 @@ const homes: Record<Exclude<State, 'loading' | 'error'>, HomeData> = {
       form: ['W', 'L', 'W'],
     },
     organiser: null,
+    setup: null,
   },
   organiser: {
     leagues,
     captain: null,
     player: null,
-    organiser: {
-      weekFrom: '2026-11-23T00:00:00.000Z',
-      weekTo: '2026-11-30T00:00:00.000Z',
-      toPlay: 12,
-      awaitingConfirmation: 2,
-      disputedOrLapsed: 1,
-      postponed: 3,
-      screensOffline: 1,
-      invitationsPending: 4,
-    },
+    organiser: week,
+    setup: done,
   },
-  visitor: { leagues, captain: null, player: null, organiser: null },
+  'first-run': {
+    leagues,
+    captain: null,
+    player: null,
+    organiser: { ...week, toPlay: 0, awaitingConfirmation: 0, disputedOrLapsed: 0, postponed: 0 },
+    setup: { ...done, fixtures: false, captains: false, tv: false },
+  },
+  visitor: { leagues, captain: null, player: null, organiser: null, setup: null },
   'captain-later': {
     leagues,
     captain: {
@@ -80,6 +101,7 @@ const homes: Record<Exclude<State, 'loading' | 'error'>, HomeData> = {
     },
     player: null,
     organiser: null,
+    setup: null,
   },
 };
 
@@ -96,7 +118,12 @@ function Seed({ state, userId, children }: { state: State; userId?: string; chil
 }
 
 function HomeStory({ state }: { state: State }) {
-  const auth = state === 'visitor' ? { user: null } : state === 'organiser' ? organiser : player;
+  const auth =
+    state === 'visitor'
+      ? { user: null }
+      : state === 'organiser' || state === 'first-run'
+        ? organiser
+        : player;
   return (
     <ScreenHarness data={{}} auth={{ ...auth, loading: false }}>
       <Seed state={state} userId={auth.user?.id ?? undefined}>
@@ -117,6 +144,8 @@ export const Captain: Story = { args: { state: 'captain' } };
 /** The next match is another day: no Start Scoring yet, and nothing to answer. */
 export const CaptainLater: Story = { args: { state: 'captain-later' } };
 export const Organiser: Story = { args: { state: 'organiser' } };
+/** A new deployment's organiser: the first-run checklist, five steps done and three to go. */
+export const FirstRun: Story = { args: { state: 'first-run' } };
 /** Each league's public page, and the sign-in dialog. */
 export const Visitor: Story = { args: { state: 'visitor' } };
 export const Error: Story = { args: { state: 'error' } };

@@ -79,6 +79,7 @@ describe.each(engines)('the home page read (%s)', (engine) => {
       captain: null,
       player: null,
       organiser: null,
+      setup: null,
     });
   });
 

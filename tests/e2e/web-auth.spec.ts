@@ -32,12 +32,14 @@ test.describe('web: authentication', () => {
     await page.goto('/');
     await visible(page, 'Welcome to Cueboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of ['Home', 'Leagues', 'Teams', 'Players', 'Divisions', 'Fixtures', 'Transfers']) {
-      await nav.getByRole('link', { name: link, exact: true }).waitFor();
+    // A visitor's navigation holds only public screens (tests/e2e/web-navigation.spec.ts lists them).
+    await nav.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    await nav.getByRole('button', { name: 'League' }).click();
+    await nav.getByRole('link', { name: 'Standings', exact: true }).waitFor();
+    for (const link of ['Leagues', 'Fixtures', 'Transfers', 'Match Night', 'Venues', 'Sponsors']) {
+      await expect(nav.getByRole('link', { name: link, exact: true, includeHidden: true })).toHaveCount(0);
     }
-    for (const link of ['Match Night', 'Venues', 'Sponsors', 'Wallboards']) {
-      await nav.getByRole('link', { name: link, exact: true }).waitFor();
-    }
+    await nav.getByRole('button', { name: 'League' }).click();
     expect(await nav.getByText('Cueboard', { exact: true }).count()).toBe(1);
     for (const text of [
       'Manage seasonal competitions',
@@ -162,8 +164,9 @@ test.describe('web: authentication', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Leagues', exact: true }).isVisible()).toBe(false);
+    expect(await nav.getByRole('button', { name: 'League' }).isVisible()).toBe(false);
     await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'League' }).click();
     await nav.getByRole('link', { name: 'Leagues', exact: true }).click();
     await visible(page, 'No leagues yet. Create your first league to get started.');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -112,12 +112,26 @@ export async function signIn(page: Page, email: string, password: string) {
   await expectToast(page, 'Login Successful', 'Welcome back!');
 }
 
-/** Navigates through the top navigation, as a person would. */
+/**
+ * Navigates through the top navigation, as a person would: on a narrow screen through the Menu
+ * button, and for a link inside a group (League, Stats, Venues & TVs, Admin), by opening its group.
+ */
 export async function go(page: Page, link: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const menu = nav.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await nav.getByRole('link', { name: link, exact: true }).click();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const shown = nav.getByRole('link', { name: link, exact: true });
+  const inGroup = page.getByRole('link', { name: link, exact: true, includeHidden: true });
+  // Waits for the link to exist (signed-in links show once the session is known), shown or in a group.
+  await nav.locator(inGroup).waitFor({ state: 'attached' });
+  if (!(await shown.isVisible())) {
+    const group = nav
+      .getByRole('listitem')
+      .filter({ has: inGroup })
+      .filter({ has: page.getByRole('button') });
+    await group.getByRole('button').first().click();
+  }
+  await shown.click();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 

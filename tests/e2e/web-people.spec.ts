@@ -183,7 +183,7 @@ test.describe('web: people and roles', () => {
     await signIn(page, captain.email, captain.password);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Account', exact: true })).toBeAttached();
-    await expect(nav.getByRole('link', { name: 'People', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'People', exact: true, includeHidden: true })).toHaveCount(0);
     await page.goto('/people');
     await expect(
       page.getByText('Only organisers can see accounts and grant or revoke roles.', { exact: true }),

@@ -66,6 +66,27 @@ describe('web screen stories: home', () => {
     expect(html).toContain('No open dispute.');
   });
 
+  it('shows a new organiser the first-run checklist, each step ticked or linking to its screen; none once all are done', () => {
+    const html = render(home, 'FirstRun');
+    expect(html).toContain('Getting started');
+    expect(html).toContain('5 of 8 done');
+    for (const [step, href] of [
+      ['Create a league', '/leagues'],
+      ['Add its divisions', '/divisions'],
+      ['Add venues and their tables', '/venues'],
+      ['Add teams', '/teams'],
+      ['Add players', '/players'],
+      ['Generate fixtures', '/fixtures'],
+      ['Invite captains', '/people'],
+      ['Pair a TV', '/wallboards'],
+    ])
+      expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${step}</a>`));
+    expect(html.match(/\(done\)/g)).toHaveLength(5);
+    expect(html.match(/\(to do\)/g)).toHaveLength(3);
+    expect(render(home, 'Organiser')).not.toContain('Getting started');
+    expect(render(home, 'Captain')).not.toContain('Getting started');
+  });
+
   it('shows the organiser no captain or player section, and the captain no week', () => {
     expect(render(home, 'Organiser')).not.toContain('Results to confirm');
     expect(render(home, 'Captain')).not.toContain('This week');

@@ -1,51 +1,35 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
+import { NavGroup, navLinkClass } from './nav-group.tsx';
+import { navFor } from './nav-items.ts';
 
 // Only a signed-in user sees Sign Out (with its unsent-changes dialog): loaded then, not before.
 const SignOutButton = lazy(() =>
   import('@/features/match-night/components/sign-out-button.tsx').then((m) => ({ default: m.SignOutButton })),
 );
 
-const links = [
-  ['Home', paths.home],
-  ['Leagues', paths.leagues],
-  ['Teams', paths.teams],
-  ['Players', paths.players],
-  ['Standings', paths.standings],
-  ['Leaderboard', paths.leaderboard],
-  ['Cups', paths.cups],
-  ['Divisions', paths.divisions],
-  ['Fixtures', paths.fixtures],
-  ['Transfers', paths.transfers],
-  ['Match Night', paths.matchNight],
-  ['Venues', paths.venues],
-  ['Sponsors', paths.sponsors],
-  ['Wallboards', paths.wallboards],
-  ['Audit Log', paths.audit],
-] as const;
-
-/** Links shown only to some: People to organisers and captains (who invite players), Account to every
- * signed-in user. */
-const peopleLinks = [['People', paths.people]] as const;
-const signedInLinks = [['Account', paths.account]] as const;
-
 export function Nav() {
   const { user, isOrganiser, isCaptain, signOut, setDialogOpen } = useAuth();
-  const shown = [
-    ...links,
-    ...(isOrganiser || isCaptain() ? peopleLinks : []),
-    ...(user ? signedInLinks : []),
-  ];
+  const entries = navFor({ signedIn: !!user, organiser: isOrganiser, captain: isCaptain() });
   const [menuOpen, setMenuOpen] = useState(false);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white',
-      isActive && 'bg-green-800',
-    );
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (openGroup === null) return;
+    const outside = (e: PointerEvent) => {
+      if (!nav.current?.contains(e.target as Node)) setOpenGroup(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [openGroup]);
+  const navigated = () => {
+    setOpenGroup(null);
+    setMenuOpen(false);
+  };
   const account = user ? (
     <div className="flex flex-wrap items-center gap-2">
       <span className="max-w-[14rem] truncate text-sm" data-testid="user-email">
@@ -68,7 +52,11 @@ export function Nav() {
   );
   return (
     <header className="bg-green-900 text-white print:hidden">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+      <nav
+        ref={nav}
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 xl:flex-nowrap"
+      >
         <NavLink to={paths.home} className="mr-2 text-xl font-bold tracking-tight">
           Cueboard
         </NavLink>
@@ -85,17 +73,33 @@ export function Nav() {
         <ul
           id="main-menu"
           className={cn(
-            'w-full flex-col gap-1 xl:flex xl:w-auto xl:flex-1 xl:flex-row xl:flex-wrap',
+            'w-full flex-col gap-1 xl:flex xl:w-auto xl:flex-1 xl:flex-row xl:items-center',
             menuOpen ? 'flex' : 'hidden',
           )}
         >
-          {shown.map(([label, to]) => (
-            <li key={to} className="flex">
-              <NavLink to={to} end={to === '/'} className={linkClass} onClick={() => setMenuOpen(false)}>
-                {label}
-              </NavLink>
-            </li>
-          ))}
+          {entries.map((entry) =>
+            'items' in entry ? (
+              <NavGroup
+                key={entry.label}
+                label={entry.label}
+                items={entry.items}
+                open={openGroup === entry.label}
+                onOpenChange={(open) => setOpenGroup(open ? entry.label : null)}
+                onNavigate={navigated}
+              />
+            ) : (
+              <li key={entry.to} className="flex">
+                <NavLink
+                  to={entry.to}
+                  end={entry.to === paths.home}
+                  className={navLinkClass}
+                  onClick={navigated}
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
         <div className={cn('w-full xl:flex xl:w-auto', menuOpen ? 'flex' : 'hidden')}>{account}</div>
       </nav>

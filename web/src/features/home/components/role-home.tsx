@@ -8,6 +8,7 @@ import { CaptainHome } from './captain-home.tsx';
 import { LeaguesHome } from './leagues-home.tsx';
 import { OrganiserHome } from './organiser-home.tsx';
 import { PlayerHome } from './player-home.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
 
 /** The home page's one read, once the session is known; children get it to show more from it. */
 export function useHome() {
@@ -39,6 +40,7 @@ export function RoleSections({ home, signedIn }: { home: Home; signedIn: boolean
   if (signedIn && !home.organiser && !home.captain && !home.player) return null;
   return (
     <div className="mt-8 grid gap-8">
+      {home.setup && <SetupChecklist setup={home.setup} />}
       {home.organiser && <OrganiserHome week={home.organiser} />}
       {home.captain && <CaptainHome captain={home.captain} />}
       {home.player && <PlayerHome player={home.player} />}
