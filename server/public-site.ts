@@ -55,7 +55,7 @@ function document(head: PageHead, url: string, body: string, data: SiteData, ass
     meta('property', 'og:url', url),
     meta('property', 'og:site_name', 'Cueboard'),
     meta('name', 'twitter:card', 'summary'),
-    `<link rel="canonical" href="${attr(url)}"><link rel="icon" href="data:,">`,
+    `<link rel="canonical" href="${attr(url)}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     assets.css ? `<style>${assets.css}</style>` : '',
     `</head><body><div id="root">${body}</div>`,
     // JSON, never executed (the CSP allows no inline script); "<" escaped so no text ends the element.

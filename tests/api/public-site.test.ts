@@ -49,6 +49,8 @@ describe.each(engines)('the public league site (%s)', (engine) => {
     expect(meta(html, 'og:title')).toBe('Winter League 2026/27 — tables, results and fixtures');
     expect(meta(html, 'description')).toContain('Premier: Red Lions lead on');
     expect(meta(html, 'og:url')).toBe(`https://league.example/results/${s.league.id}`);
+    // The site's icon is the web app's (served beside it by the host).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   });
 
   it('shows a division, a team, a player and a fixture with their own titles', async () => {
