@@ -84,7 +84,8 @@ test.describe('match night: ratings and the chance when choosing the players', (
     await expect(card).not.toContainText('Rating');
     await expect(card).not.toContainText('chance');
     await context.setOffline(false);
-    await expect(page.getByTestId('sync-status')).not.toContainText('waiting');
+    // "Sending 2 changes…" comes between: wait for them to be saved, not only no longer waiting.
+    await expect(page.getByTestId('sync-status')).toHaveText('All changes saved');
     expect(
       (await w.api<{ homePlayerId: number }[]>('GET', `/fixtures/${m.fixtureId}/frames`))[1].homePlayerId,
     ).toBe(m.homePlayers[1]);
