@@ -7,6 +7,7 @@ import {
   wallboardSponsorCreateSchema,
   wallboardSponsorSchema,
   wallboardUpdateSchema,
+  type Wallboard,
 } from '../../core/schemas/wallboard.ts';
 import { wallboardFeedSchema } from '../../core/schemas/feed.ts';
 import { requireOrganiser } from '../authz.ts';
@@ -16,6 +17,7 @@ import { notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { body, parse, pathId } from '../validate.ts';
 import { feedCache } from '../feed-cache.ts';
+import { checkPlaylist } from '../wallboard-playlist.ts';
 import { loadFeed } from './feed.ts';
 import { screenMayShow } from './screens.ts';
 
@@ -84,6 +86,7 @@ export const wallboards = routes()
       const input = await body(c, wallboardCreateSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create wallboards');
+        await checkPlaylist(tx, input);
         return insertRow(tx, 'wallboards', input);
       });
       return c.json(row, 201);
@@ -105,7 +108,9 @@ export const wallboards = routes()
         const current = await selectRow<Record<string, unknown>>(tx, 'wallboards', id);
         if (!current) throw notFound('Wallboard');
         const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-        parse(mergedRules, { ...current, ...defined });
+        const merged = { ...current, ...defined };
+        parse(mergedRules, merged);
+        await checkPlaylist(tx, { ...(merged as Omit<Wallboard, 'id'>), id });
         return updateRow(tx, 'wallboards', id, input);
       });
       return c.json(row);
