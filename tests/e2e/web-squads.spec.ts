@@ -4,6 +4,8 @@
 // row writes nothing, and no page shows an id.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
+import { signUpConfirmed } from '../support/mailbox.ts';
+import { phone } from './devices.ts';
 import {
   expectAccessible,
   expectToast,
@@ -184,5 +186,63 @@ test.describe('web: squads in bulk', () => {
         .nth(1),
     ).toHaveText('Bell');
     await expectNoIds(page);
+  });
+
+  test('a captain on a phone adds a free player to their own team; names they may not add are explained', async () => {
+    const { page, host } = w;
+    // The organiser imports a player who is on no team yet and names Bell's captain.
+    await go(page, 'Teams');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importer = page.getByRole('dialog', { name: 'Import CSV' });
+    await importer.getByRole('tab', { name: 'Players' }).click();
+    await importer.getByLabel('Or paste the CSV').fill('fullName,nickname\nSpare Cue,\n');
+    await importer.getByRole('button', { name: 'Import 1 Player' }).click();
+    await expectToast(page, 'Success', 'Imported 1 player');
+    const captain = { email: 'bell-captain@example.com', password: 'break-off-2' };
+    await signUpConfirmed(host.url, captain.email, captain.password, { display_name: 'Bella Bell' });
+    await page
+      .locator('[data-slot=card]')
+      .filter({ hasText: 'Bell' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const edit = page.getByRole('dialog');
+    await edit.getByRole('combobox', { name: 'Captain (Optional)' }).fill('Bella');
+    await edit.getByRole('option', { name: `Bella Bell · ${captain.email}` }).click();
+    await edit.getByRole('button', { name: 'Update Team' }).click();
+    await expect(edit).toBeHidden();
+
+    const context = await w.browser.newContext({ ...phone, baseURL: host.url });
+    const phonePage = await context.newPage();
+    await phonePage.goto('/');
+    // On a phone the header's Sign In sits in the menu; the home page offers the account directly.
+    await phonePage.getByRole('button', { name: 'Open my account' }).click();
+    const auth = phonePage.getByRole('dialog', { name: 'Authentication' });
+    await auth.getByLabel('Email').fill(captain.email);
+    await auth.getByLabel('Password').fill(captain.password);
+    await auth.getByRole('button', { name: 'Sign In' }).click();
+    await auth.waitFor({ state: 'hidden' });
+    await go(phonePage, 'Teams');
+    await phonePage.getByRole('button', { name: 'Add Players to Bell' }).click();
+    const add = phonePage.getByRole('dialog', { name: 'Add Players to Bell' });
+    await add.getByLabel('Player names').fill(`Spare Cue\nNobody Yet\n${squads[0][1]}`);
+    await expect(add).toContainText('Not a player yet: only an organiser can create players');
+    await expect(add).toContainText("On Red Lion A's roster: ask for a transfer instead");
+    await expect(add.getByRole('button', { name: 'Add 3 Players' })).toBeDisabled();
+    await phonePage.screenshot({ path: `${shots}/captain-add-refused.png`, fullPage: true });
+    await add.getByLabel('Player names').fill('Spare Cue');
+    await add.getByRole('button', { name: 'Add 1 Player' }).click();
+    await expectToast(phonePage, 'Success', '1 player added to Bell');
+    await phonePage
+      .locator('[data-slot=card]')
+      .filter({ hasText: 'Bell' })
+      .getByRole('button', { name: 'View Roster' })
+      .click();
+    await phonePage
+      .getByRole('dialog', { name: 'Bell - Roster' })
+      .getByRole('link', { name: 'Spare Cue' })
+      .waitFor();
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await expectNoIds(phonePage);
+    await context.close();
   });
 });
