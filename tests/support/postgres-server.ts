@@ -17,11 +17,23 @@ export interface PostgresServer {
   start(): Promise<void>;
 }
 
-function binDir(): string {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return path.join(root, versions[0], 'bin');
+/** Where initdb and postgres are: PG_BIN, else on PATH, else Debian's newest under /usr/lib/postgresql. */
+export function binDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.PG_BIN) {
+    if (!existsSync(path.join(env.PG_BIN, 'initdb'))) throw new Error(`PG_BIN has no initdb: ${env.PG_BIN}`);
+    return env.PG_BIN;
+  }
+  const onPath = (env.PATH ?? '')
+    .split(path.delimiter)
+    .find((dir) => dir && existsSync(path.join(dir, 'initdb')));
+  if (onPath) return onPath;
+  const debian = '/usr/lib/postgresql';
+  if (!existsSync(debian))
+    throw new Error(
+      'PostgreSQL is not installed (apt-get install -y postgresql), or set PG_BIN to its bin folder',
+    );
+  const versions = readdirSync(debian).sort((a, b) => Number(b) - Number(a));
+  return path.join(debian, versions[0], 'bin');
 }
 
 export function freePort(): Promise<number> {
