@@ -63,7 +63,7 @@ export function requireAccounts(c: Ctx): AccountsPort {
 
 /**
  * The accounts port of a deployment that can e-mail a link: one without mail answers 503 with the
- * reason before the invitation is written or its link replaced (README "Invitations").
+ * reason before the invitation is written or its link replaced (docs/organiser-guide.md, Invitations).
  */
 export function requireMail(c: Ctx): AccountsPort {
   const accounts = requireAccounts(c);

@@ -106,7 +106,7 @@ export const sponsors = routes()
           throw new ApiError(
             501,
             'not_implemented',
-            'Image uploads are not available on this deployment: upload the image to Storage and use its URL (README, Sponsor images)',
+            'Image uploads are not available on this deployment: upload the image to Storage and use its URL (docs/operations.md, Sponsor images)',
           );
         }
         // bodyLimits (api/body-limits.ts) has already refused anything over 2 MB.

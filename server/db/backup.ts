@@ -1,5 +1,5 @@
 // Backup and restore of the embedded database: a gzipped tarball of the PGlite data folder.
-// For a PostgreSQL server, pg_dump/pg_restore do the same job (see README "Operations").
+// For a PostgreSQL server, pg_dump/pg_restore do the same job (see docs/operations.md, Operations).
 import { chmod, readFile, writeFile, rm, mkdir, readdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { keepFilesPrivate } from './pglite.ts';

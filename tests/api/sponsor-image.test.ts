@@ -181,7 +181,7 @@ describe.each(engines)('sponsor image upload without an image store, as on Supab
       expect(await res.json()).toMatchObject({
         code: 'not_implemented',
         message:
-          'Image uploads are not available on this deployment: upload the image to Storage and use its URL (README, Sponsor images)',
+          'Image uploads are not available on this deployment: upload the image to Storage and use its URL (docs/operations.md, Sponsor images)',
       });
       expect((await h.call('GET', `/sponsors/${id}`)).body.imageUrl).toBe('https://example.com/a.png');
     } finally {

@@ -2,7 +2,7 @@
 // supabase-js or Radix), served by the host at /site/. The host renders the HTML with react-dom/server
 // (server/public-site.ts) and inlines the CSS; this script only hydrates it. In the browser the same
 // components run on preact/compat: react-dom alone is 65 KB gzip, over the site's 60 KB budget
-// (README), Preact hydrates the same markup in about 5 KB.
+// (docs/public-site.md), Preact hydrates the same markup in about 5 KB.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';

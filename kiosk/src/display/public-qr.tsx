@@ -1,6 +1,6 @@
 // A QR code to the wallboard's public page, so people in the venue can follow on their phones. The
 // qrcode module is loaded only when a board shows one, keeping it out of the TV's first render
-// (the kiosk's JavaScript budget, README).
+// (the kiosk's JavaScript budget, docs/testing.md).
 import { useEffect, useState } from 'react';
 import './public-qr.css';
 
