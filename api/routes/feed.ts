@@ -1,7 +1,8 @@
 // GET /api/wallboards/{id}/feed: the wallboard, its fixtures (the filters of core/rules) with frames,
 // names and scores, its league table, and its active sponsors in rotation order, so a TV makes one
 // request instead of one per fixture.
-import { fixturesShownBy, wallboardFixtures } from '../../core/rules/fixture-filters.ts';
+import { wallboardFixtures } from '../../core/rules/fixture-filters.ts';
+import { wallboardTypeRules } from '../../core/rules/wallboard-types.ts';
 import { framesWon } from '../../core/rules/score.ts';
 import { wallboardPublicPath } from '../../core/rules/public-links.ts';
 import { rotationOrder } from '../../core/rules/sponsor-rotation.ts';
@@ -35,7 +36,7 @@ const fixturesSql = `
   limit 500`;
 
 async function feedFixtures(tx: Queryable, wb: Wallboard, timeZone: string): Promise<FeedFixture[]> {
-  const shown = fixturesShownBy[wb.type];
+  const shown = wallboardTypeRules[wb.type].fixtures;
   if (shown === 'none') return [];
   const rows = camelAll<FixtureRow>(
     await tx.query(fixturesSql, [

@@ -2,6 +2,7 @@
 // time zone, because "today" on match night is the pub's today, not UTC's.
 import type { FixtureStatus, WallboardType } from '../schemas/enums.ts';
 import { localDate, toMillis, type Instant } from './time.ts';
+import { wallboardTypeRules } from './wallboard-types.ts';
 
 export interface FilterableFixture {
   divisionId: number;
@@ -42,21 +43,6 @@ export function inScope(
 const byKickoff = (a: FilterableFixture, b: FilterableFixture) =>
   toMillis(a.kickoffAt) - toMillis(b.kickoffAt);
 
-/**
- * Which fixtures each wallboard type shows: those in play (and tonight's not started yet), the upcoming
- * ones, or none.
- */
-export const fixturesShownBy: Record<WallboardType, 'in_play' | 'upcoming' | 'none'> = {
-  live_scores: 'in_play',
-  now_playing: 'in_play',
-  fixtures: 'upcoming',
-  league_table: 'none',
-  sponsors: 'none',
-  top_players: 'none',
-  bracket: 'none',
-  playlist: 'none',
-};
-
 /** The fixtures a wallboard of the given type shows, in kickoff order. */
 export function wallboardFixtures<F extends FilterableFixture>(
   fixtures: readonly F[],
@@ -65,7 +51,7 @@ export function wallboardFixtures<F extends FilterableFixture>(
   clock: Clock = {},
 ): F[] {
   const scoped = fixtures.filter((f) => inScope(f, wallboard, leagueOf));
-  switch (fixturesShownBy[wallboard.type]) {
+  switch (wallboardTypeRules[wallboard.type].fixtures) {
     case 'in_play':
       // A now-playing board without a venue is invalid, so it shows nothing rather than everything.
       if (wallboard.type === 'now_playing' && wallboard.venueId == null) return [];

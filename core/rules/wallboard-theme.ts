@@ -2,24 +2,13 @@
 // boards. Zod-free, so the TV bundle can read a feed's theme with the same rule the API validates
 // with (core/schemas/wallboard-theme.ts).
 import type { WallboardType } from '../schemas/enums.ts';
+import { wallboardTypeRules } from './wallboard-types.ts';
 
 export const wallboardThemeModes = ['dark', 'light'] as const;
 export type WallboardThemeMode = (typeof wallboardThemeModes)[number];
 
 /** An accent colour is written #rrggbb (what a colour picker gives), so it is safe in a CSS property. */
 export const ACCENT_PATTERN = /^#[0-9a-fA-F]{6}$/;
-
-/** Which wallboard types can carry a sponsor strip: the score boards. */
-export const sponsorStripTypes: Record<WallboardType, boolean> = {
-  live_scores: true,
-  now_playing: true,
-  fixtures: false,
-  league_table: false,
-  sponsors: false,
-  top_players: false,
-  bracket: false,
-  playlist: false,
-};
 
 export interface DisplayTheme {
   /** null: the display's own colours. */
@@ -38,6 +27,6 @@ export function displayTheme(theme: unknown, type: WallboardType): DisplayTheme 
   return {
     accent: typeof t.accent === 'string' && ACCENT_PATTERN.test(t.accent) ? t.accent.toLowerCase() : null,
     mode: t.mode === 'light' ? 'light' : 'dark',
-    sponsorStrip: t.sponsorStrip === true && sponsorStripTypes[type],
+    sponsorStrip: t.sponsorStrip === true && wallboardTypeRules[type].sponsorStrip,
   };
 }

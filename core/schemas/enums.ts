@@ -39,20 +39,8 @@ export const wallboardTypes = [
 ] as const;
 export const wallboardTypeSchema = z.enum(wallboardTypes);
 /**
- * The one declaration of the wallboard types. Each place that treats types differently keys a
- * Record<WallboardType, …> or switches without a default, so the compiler names every place a new
- * type must be handled (docs/architecture.md, "A wallboard type").
+ * The one declaration of the wallboard types. What each type does differently is its record in
+ * core/rules/wallboard-types.ts; its view is kiosk/src/display/wallboard-view.tsx (docs/architecture.md,
+ * "A wallboard type").
  */
 export type WallboardType = z.infer<typeof wallboardTypeSchema>;
-export const wallboardTypeLabels: Record<WallboardType, string> = {
-  live_scores: 'Live Scores',
-  fixtures: 'Fixtures',
-  league_table: 'League Table',
-  sponsors: 'Sponsors',
-  now_playing: 'Now Playing',
-  top_players: 'Top Players',
-  bracket: 'Cup Bracket',
-  playlist: 'Playlist',
-};
-/** The admin form offers every type; a playlist's boards are chosen in its rotation builder. */
-export const wallboardFormTypes = wallboardTypes;

@@ -1,6 +1,7 @@
 // Wallboards (TV displays), their playlist items and the sponsors assigned to them, with the per-type rules.
 import { z } from 'zod';
 import { id, optionalId, requiredText, timestamp } from './common.ts';
+import { wallboardTypeRules } from '../rules/wallboard-types.ts';
 import { wallboardTypeSchema, type WallboardType } from './enums.ts';
 import { storedWallboardThemeSchema, wallboardThemeSchema } from './wallboard-theme.ts';
 
@@ -71,21 +72,6 @@ interface WallboardRuleInput {
   divisionId?: number | null;
 }
 
-/** Which scope a wallboard of each type needs: a venue, a division, any one of the three, or none. */
-export const wallboardScopeRequired: Record<
-  WallboardType,
-  'venue' | 'division' | 'league' | 'league_or_division' | 'any' | 'none'
-> = {
-  live_scores: 'any',
-  fixtures: 'any',
-  league_table: 'division',
-  sponsors: 'none',
-  now_playing: 'venue',
-  top_players: 'league_or_division',
-  bracket: 'league',
-  playlist: 'none',
-};
-
 const scopeIssues = {
   venue: { message: 'Venue is required for Now Playing wallboards', path: ['venueId'] },
   division: { message: 'Division is required for League Table wallboards', path: ['divisionId'] },
@@ -100,7 +86,7 @@ const scopeIssues = {
 /** The per-type requirements; the API also runs them on a PATCH's merged row. */
 export function checkWallboardRules(w: WallboardRuleInput, ctx: z.RefinementCtx) {
   if (!w.type) return;
-  const required = wallboardScopeRequired[w.type];
+  const required = wallboardTypeRules[w.type].scope;
   const missing =
     (required === 'venue' && !w.venueId) ||
     (required === 'division' && !w.divisionId) ||

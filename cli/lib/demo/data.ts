@@ -1,5 +1,6 @@
 // The demo season: fixed names so a second run finds what the first one made.
-import { wallboardTypeLabels, type WallboardType } from '../../../core/schemas/enums.ts';
+import type { WallboardType } from '../../../core/schemas/enums.ts';
+import { wallboardTypeRules } from '../../../core/rules/wallboard-types.ts';
 
 export const LEAGUE = { name: 'Cueboard Demo League', season: '2027 Winter' };
 
@@ -46,7 +47,7 @@ export const SPONSORS = [
 ];
 
 /** One demo wallboard per type, named after the type's label ('Demo Live Scores'). */
-export const wallboardName = (type: WallboardType) => `Demo ${wallboardTypeLabels[type]}`;
+export const wallboardName = (type: WallboardType) => `Demo ${wallboardTypeRules[type].label}`;
 
 /** A tiny deterministic generator (mulberry32), so every fresh demo plays the same results. */
 export function random(seed: number): () => number {

@@ -2,6 +2,7 @@
 // a drawn cup, sponsors and one wallboard of each type — each found by name first, so re-running adds nothing.
 import type { ClientResponse } from 'hono/client';
 import { wallboardTypes, type WallboardType } from '../../../core/schemas/enums.ts';
+import { wallboardTypeRules, type WallboardScopeRule } from '../../../core/rules/wallboard-types.ts';
 import type { Api } from '../api.ts';
 import { ensureCup } from './cup.ts';
 import { DIVISIONS, LEAGUE, playersOf, SPONSORS, VENUES, wallboardName } from './data.ts';
@@ -138,19 +139,21 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
     sponsors.push(await rec.ensure('sponsors', sponsorRows, (r) => r.name === s.name, create));
   }
   const boardRows = await call(api.wallboards.$get());
-  const scope: Record<WallboardType, { leagueId?: number; divisionId?: number; venueId?: number }> = {
-    live_scores: { leagueId: league.id },
-    fixtures: { leagueId: league.id },
-    league_table: { leagueId: league.id, divisionId: divisions[0].id },
-    sponsors: {},
-    now_playing: { venueId: venues[0].id },
-    top_players: { leagueId: league.id, divisionId: divisions[0].id },
-    bracket: { leagueId: league.id },
-    playlist: {},
+  // Each demo board gets what its type's scope asks for (core/rules/wallboard-types.ts).
+  const ids = { leagueId: league.id, divisionId: divisions[0].id, venueId: venues[0].id };
+  const scopeFields: Record<WallboardScopeRule, (keyof typeof ids)[]> = {
+    venue: ['venueId'],
+    division: ['leagueId', 'divisionId'],
+    league: ['leagueId'],
+    league_or_division: ['leagueId', 'divisionId'],
+    any: ['leagueId'],
+    none: [],
   };
+  const scopeOf = (type: WallboardType) =>
+    Object.fromEntries(scopeFields[wallboardTypeRules[type].scope].map((field) => [field, ids[field]]));
   const wallboards: Row[] = [];
   for (const type of wallboardTypes) {
-    const body = { name: wallboardName(type), type, isPublic: true, ...scope[type] };
+    const body = { name: wallboardName(type), type, isPublic: true, ...scopeOf(type) };
     const create = () => call(api.wallboards.$post({ json: body }));
     const board = await rec.ensure('wallboards', boardRows, (r) => r.name === body.name, create);
     wallboards.push(board);

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../core/client/client.ts';
 import { HttpError } from '../../../core/client/http-error.ts';
 import type { WallboardType } from '../../../core/schemas/enums.ts';
+import { wallboardTypeRules } from '../../../core/rules/wallboard-types.ts';
 import type { LiveEvent } from '../../../core/schemas/live.ts';
 import type { Feed } from './feed.ts';
 import { carriesPatch, patchFeed, pruneVersions, share, type Versions } from './feed-patch.ts';
@@ -18,19 +19,8 @@ export const NOT_ALLOWED_TEXT = 'This wallboard is not public';
 
 const LIVE_TABLES = ['fixtures', 'frames', 'standings', 'wallboards', 'wallboard_sponsors', 'sponsors'];
 
-/** How often each type polls while the live stream is down. */
-const POLL_MS: Record<WallboardType, number> = {
-  live_scores: 15_000,
-  fixtures: 15_000,
-  now_playing: 15_000,
-  league_table: 30_000,
-  top_players: 30_000,
-  bracket: 30_000,
-  sponsors: 60_000,
-  playlist: 60_000,
-};
-
-const pollMs = (type: WallboardType | undefined): number => (type ? POLL_MS[type] : 15_000);
+/** How often the feed is polled while the live stream is down: its type's rule. */
+const pollMs = (type: WallboardType | undefined): number => (type ? wallboardTypeRules[type].pollMs : 15_000);
 
 /** The refetch after a patched event: not postponed by further events, so a busy night still refreshes. */
 const BACKGROUND_MS = 1_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wallboardFormTypes, wallboardTypeLabels } from '@core/schemas/enums.ts';
+import { wallboardTypes } from '@core/schemas/enums.ts';
+import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 import { wallboardCreateSchema } from '@core/schemas/wallboard.ts';
 import {
   fieldLabels,
@@ -34,7 +35,7 @@ describe('wallboard form rules', () => {
     }
   });
   it('offers every type, Top Players, Cup Bracket and Playlist among them', () => {
-    expect(wallboardFormTypes.map((t) => wallboardTypeLabels[t])).toEqual([
+    expect(wallboardTypes.map((t) => wallboardTypeRules[t].label)).toEqual([
       'Live Scores',
       'Fixtures',
       'League Table',
@@ -72,9 +73,12 @@ describe('wallboard form rules', () => {
       venue: 'Venue',
     });
     expect(fieldLabels('now_playing')).toEqual({ league: 'League', division: 'Division', venue: 'Venue *' });
+    // A top players board needs a league (or a division in it), a cup bracket its league.
+    expect(fieldLabels('top_players')).toEqual({ league: 'League *', division: 'Division', venue: 'Venue' });
+    expect(fieldLabels('bracket')).toEqual({ league: 'League *', division: 'Division', venue: 'Venue' });
   });
   it('offers the ranking only for top players: rating by default, or win %', () => {
-    expect(wallboardFormTypes.filter(showsRanking)).toEqual(['top_players']);
+    expect(wallboardTypes.filter(showsRanking)).toEqual(['top_players']);
     const top = { ...wallboardFormValues(), name: 'TV', type: 'top_players' as const, leagueId: '1' };
     expect(top.ranking).toBe('rating');
     expect(wallboardPayload(top).ranking).toBe('rating');
@@ -111,7 +115,7 @@ describe('wallboard form rules', () => {
     expect(errors({ accent: 'blue' })).toContain('Accent Colour must be a colour like #1e90ff');
   });
   it('offers the sponsor strip on score boards only, and drops it when the type changes', () => {
-    expect(wallboardFormTypes.filter(showsSponsorStrip)).toEqual(['live_scores', 'now_playing']);
+    expect(wallboardTypes.filter(showsSponsorStrip)).toEqual(['live_scores', 'now_playing']);
     const v = { ...wallboardFormValues(), name: 'TV', type: 'fixtures' as const, sponsorStrip: true };
     expect(wallboardPayload(v).theme).toEqual({ mode: 'dark' });
   });

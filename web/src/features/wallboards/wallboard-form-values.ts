@@ -1,6 +1,6 @@
 // The wallboard form's values, its per-type required labels, and its payload.
 import type { WallboardType } from '@core/schemas/enums.ts';
-import { sponsorStripTypes } from '@core/rules/wallboard-theme.ts';
+import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 import { playlistItemSchema, type Wallboard, type WallboardRanking } from '@core/schemas/wallboard.ts';
 import type { WallboardTheme } from '@core/schemas/wallboard-theme.ts';
 
@@ -49,20 +49,25 @@ export function wallboardFormValues(w?: Wallboard): WallboardFormValues {
   };
 }
 
-/** Labels mark League/Division required for league tables and Venue for now playing. */
+/**
+ * Labels mark with `*` what the type's scope (core/rules/wallboard-types.ts) requires. A division is
+ * picked within its league, so a type that needs a division (or a league or division) needs a league here.
+ */
 export function fieldLabels(type: WallboardType) {
+  const scope = wallboardTypeRules[type].scope;
+  const mark = (label: string, on: boolean) => (on ? `${label} *` : label);
   return {
-    league: type === 'league_table' ? 'League *' : 'League',
-    division: type === 'league_table' ? 'Division *' : 'Division',
-    venue: type === 'now_playing' ? 'Venue *' : 'Venue',
+    league: mark('League', scope === 'league' || scope === 'division' || scope === 'league_or_division'),
+    division: mark('Division', scope === 'division'),
+    venue: mark('Venue', scope === 'venue'),
   };
 }
 
 /** Only a top players board ranks players, so only its form offers the ranking. */
-export const showsRanking = (type: WallboardType) => type === 'top_players';
+export const showsRanking = (type: WallboardType) => wallboardTypeRules[type].ranked;
 
 /** Only score boards carry a sponsor strip (core/rules/wallboard-theme.ts), so only their form offers it. */
-export const showsSponsorStrip = (type: WallboardType) => sponsorStripTypes[type];
+export const showsSponsorStrip = (type: WallboardType) => wallboardTypeRules[type].sponsorStrip;
 
 function themePayload(v: WallboardFormValues): WallboardTheme {
   const accent = v.accent.trim();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { displayTheme } from '@core/rules/wallboard-theme.ts';
-import { wallboardTypeLabels } from '@core/schemas/enums.ts';
+import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
@@ -36,7 +36,7 @@ export function WallboardCard({
       <CardHeader>
         <CardTitle>{wallboard.name}</CardTitle>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="info">{wallboardTypeLabels[wallboard.type]}</Badge>
+          <Badge variant="info">{wallboardTypeRules[wallboard.type].label}</Badge>
           {wallboard.isPublic && <Badge variant="outline">Public</Badge>}
         </div>
       </CardHeader>

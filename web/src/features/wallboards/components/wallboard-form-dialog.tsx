@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { wallboardFormTypes, wallboardTypeLabels } from '@core/schemas/enums.ts';
+import { wallboardTypes } from '@core/schemas/enums.ts';
+import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 import {
   wallboardCreateSchema,
   wallboardRankingLabels,
@@ -72,7 +73,7 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
       <SelectField
         label="Type"
         value={v.type}
-        options={wallboardFormTypes.map((t) => ({ value: t, label: wallboardTypeLabels[t] }))}
+        options={wallboardTypes.map((t) => ({ value: t, label: wallboardTypeRules[t].label }))}
         onValueChange={(t) => form.setValues({ ...v, type: t as typeof v.type })}
       />
       <SelectField
