@@ -35,7 +35,8 @@ test.describe('web: a Top Players wallboard', () => {
     await pick(dialog, 'Rank Players By', 'Win %');
     await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
     await dialog.getByText('League or Division is required for Top Players wallboards').waitFor();
-    await pick(dialog, 'League', 'Winter League - 2026/27');
+    // The form marks the league required for a Top Players board (a division is picked within it).
+    await pick(dialog, 'League *', 'Winter League - 2026/27');
     await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
     await expectToast(page, 'Success', 'Wallboard created successfully');
     const card = page.locator('[data-slot=card]').filter({ hasText: 'Clubhouse Best' });
