@@ -14,7 +14,7 @@ export async function plain(page: Page, shot?: string, part?: Locator) {
   if (shot) await (part ?? page).screenshot({ path: `${shots}/${shot}.png` });
 }
 
-/** Clicks, fills, picks and key presses, counted as a person would count them. */
+/** Clicks and fills (the squads step has no pick or key press), counted as a person would count them. */
 export class Interactions {
   count = 0;
   constructor(private readonly page: Page) {}
@@ -25,11 +25,6 @@ export class Interactions {
   fill(l: Locator, text: string) {
     this.count++;
     return l.fill(text);
-  }
-  /** A labelled select: open it, choose the option. */
-  async pick(scope: Locator | Page, label: string, option: string) {
-    await this.click(scope.getByLabel(label, { exact: true }));
-    await this.click(this.page.getByRole('option', { name: option, exact: true }));
   }
   /** The top navigation: a link inside a group is two clicks (the group, then the link). */
   async go(link: string) {
