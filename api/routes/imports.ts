@@ -54,12 +54,15 @@ export const imports = routes()
     {
       method: 'post',
       path: '/teams',
-      summary: 'Import teams (and the divisions they join), all or nothing (organisers)',
+      summary: 'Import teams (the divisions they join, their home venues), all or nothing (organisers)',
       request: { body: jsonBody(teamsImportSchema) },
       responses: created(importResultSchema),
     },
     (c) =>
       importRows(c, teamsImportSchema, async (tx, { divisionId, ...team }) => {
+        if (team.homeVenueId && !(await selectRow(tx, 'venues', team.homeVenueId, 'id'))) {
+          throw badRequest('Venue does not exist', { homeVenueId: ['Venue does not exist'] });
+        }
         const row = await insertRow<{ id: number }>(tx, 'teams', team, 'id');
         if (divisionId !== undefined) {
           // Checked here: the API's role may not read the foreign key's detail, so 23503 names no field.

@@ -58,7 +58,7 @@ export function registerImport(program: Command): void {
       'after',
       `
 Columns (first line is the header):
-  teams     name, captainUserId?, divisionId? or division? (by name)
+  teams     name, captainUserId?, divisionId? or division? (by name), venue? (home venue, by name)
   players   fullName, nickname?, userId?
   rosters   team, player   (names or ids)
 ${examples('import teams teams.csv --dry-run', 'import players players.csv', 'import rosters rosters.csv --json')}`,

@@ -18,7 +18,7 @@ export type LineErrors = Record<string, string[]>;
 
 /** The columns of each kind of import (docs/cli.md, `cueboard import --help`). */
 export const importColumns = {
-  teams: { required: ['name'], optional: ['captainUserId', 'divisionId', 'division'] },
+  teams: { required: ['name'], optional: ['captainUserId', 'divisionId', 'division', 'venue'] },
   players: { required: ['fullName'], optional: ['nickname', 'userId'] },
   rosters: { required: ['team', 'player'], optional: [] },
 } satisfies Record<string, Columns>;

@@ -25,6 +25,7 @@ describe('checkTeams', () => {
       { id: 6, name: 'Division One' },
       { id: 7, name: 'division one' },
     ],
+    venues: [{ id: 3, name: 'The Red Lion' }],
   };
 
   it('joins a division named in the division column, refusing an unknown or ambiguous name', () => {
@@ -40,6 +41,17 @@ describe('checkTeams', () => {
       'line 4': ["division: 2 divisions are named 'Division One'; use the id (6, 7)"],
       'line 5': ["name: a team named 'north' already exists"],
     });
+  });
+
+  it('sets the home venue named in the venue column, refusing an unknown name', () => {
+    const errors: LineErrors = {};
+    const text = 'name,division,venue\nSouth,Premier,the red lion\nEast,Premier,Nowhere\nWest,Premier,\n';
+    const checked = checkTeams(readCsvText(text, importColumns.teams).rows, known, errors);
+    expect(checked.map((c) => [c.line, c.item.homeVenueId, c.label])).toEqual([
+      [2, 3, 'South · Premier · The Red Lion'],
+      [4, undefined, 'West · Premier'],
+    ]);
+    expect(errors).toEqual({ 'line 3': ["venue: no venue named 'Nowhere'"] });
   });
 });
 

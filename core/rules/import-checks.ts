@@ -16,17 +16,20 @@ interface Named {
   name: string;
 }
 
-/** teams.csv names a division by id (divisionId) or by name (division), not both. */
+/**
+ * teams.csv names a division by id (divisionId) or by name (division), not both, and the team's home
+ * venue by name (venue): the fixture wizard plays its home matches there.
+ */
 export function checkTeams(
   rows: CsvRow[],
-  known: { teams: Named[]; divisions: Named[] },
+  known: { teams: Named[]; divisions: Named[]; venues: Named[] },
   errors: LineErrors,
 ): Checked<TeamImportRow>[] {
   const taken = new Set(known.teams.map((t) => t.name.toLowerCase()));
   const divisionIds = new Set(known.divisions.map((d) => d.id));
   const seen = new Map<string, number>();
   return rows.flatMap(({ line, values }) => {
-    const { division, ...cells } = values;
+    const { division, venue, ...cells } = values;
     if (division && cells.divisionId) {
       addError(errors, line, 'division: give a division or a divisionId, not both');
       return [];
@@ -39,7 +42,12 @@ export function checkTeams(
       }
       cells.divisionId = String(found);
     }
-    const parsed = teamImportRowSchema.safeParse(cells);
+    const homeVenueId = venue ? resolve(known.venues, venue, 'venue') : undefined;
+    if (typeof homeVenueId === 'string') {
+      addError(errors, line, `venue: ${homeVenueId}`);
+      return [];
+    }
+    const parsed = teamImportRowSchema.safeParse({ ...cells, ...(homeVenueId ? { homeVenueId } : {}) });
     if (!parsed.success) {
       issues(parsed.error).forEach((m) => addError(errors, line, m));
       return [];
@@ -51,7 +59,10 @@ export function checkTeams(
     if (row.divisionId !== undefined && !divisionIds.has(row.divisionId))
       addError(errors, line, `divisionId: division ${row.divisionId} does not exist`);
     seen.set(key, seen.get(key) ?? line);
-    return [{ line, item: row, label: row.name }];
+    // The preview shows where each team goes: "Red Lion A · Premier · The Red Lion".
+    const nameOf = (list: Named[], id?: number | null) => list.find((x) => x.id === id)?.name;
+    const where = [nameOf(known.divisions, row.divisionId), nameOf(known.venues, row.homeVenueId)];
+    return [{ line, item: row, label: [row.name, ...where.filter(Boolean)].join(' · ') }];
   });
 }
 

@@ -39,6 +39,17 @@ describe.each(engines)('imports (%s)', (engine) => {
     expect(await h.count('teams')).toBe(before);
   });
 
+  it("imports a team's home venue, and writes no team when one names a venue that does not exist", async () => {
+    const good = await post('teams', [{ name: 'Imp H', homeVenueId: s.venue.id }]);
+    expect(good.status).toBe(201);
+    expect(await h.count('teams', 'id = $1 and home_venue_id = $2', [good.body.ids[0], s.venue.id])).toBe(1);
+    const before = await h.count('teams');
+    const res = await post('teams', [{ name: 'Imp I' }, { name: 'Imp J', homeVenueId: 999_999 }]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('rows.1.homeVenueId: Venue does not exist');
+    expect(await h.count('teams')).toBe(before);
+  });
+
   it('refuses a bad row before writing, naming rows.N.field', async () => {
     const before = await h.count('players');
     const res = await post('players', [{ fullName: 'Imp P' }, { fullName: '' }]);

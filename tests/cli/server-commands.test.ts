@@ -177,6 +177,17 @@ describe('cueboard server commands on the embedded host', () => {
     await writeFile(rosters, 'team,player\nNorth,Ada Break\nNorth,Bo Cannon\n');
     expect((await runCli(['import', 'rosters', rosters], { env: h.env() })).code).toBe(0);
     expect(await h.api<unknown[]>(`/teams/${north.id}/players`)).toHaveLength(2);
+
+    // teams.csv names each team's home venue by name.
+    const hall = await h.api<Named>('/venues', { method: 'POST', body: { name: 'CLI Hall' } });
+    const homes = await file('homes.csv', 'name,venue\nHall Team,cli hall\nLost Team,Nowhere\n');
+    const lost = await runCli(['import', 'teams', homes], { env: h.env() });
+    expect(lost.code).toBe(1);
+    expect(lost.stderr).toContain("line 3: venue: no venue named 'Nowhere'");
+    await writeFile(homes, 'name,venue\nHall Team,cli hall\n');
+    expect((await runCli(['import', 'teams', homes], { env: h.env() })).code).toBe(0);
+    const teams = await h.api<(Named & { homeVenueId: number | null })[]>('/teams');
+    expect(teams.find((t) => t.name === 'Hall Team')?.homeVenueId).toBe(hall.id);
   }, 300_000);
 
   it('grants and revokes roles by e-mail; only organisers may', async () => {

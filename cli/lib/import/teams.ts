@@ -1,5 +1,5 @@
-// teams.csv: name (required), captainUserId, divisionId or division (by name: the team joins it); checked by
-// core/rules/import-checks.ts against the teams and divisions the server holds.
+// teams.csv: name (required), captainUserId, divisionId or division (by name: the team joins it), venue
+// (its home venue, by name); checked by core/rules/import-checks.ts against what the server holds.
 import { importColumns } from '../../../core/rules/csv-import.ts';
 import { checkTeams } from '../../../core/rules/import-checks.ts';
 import type { TeamImportRow } from '../../../core/schemas/import.ts';
@@ -10,11 +10,12 @@ export const teamsImporter: Importer<TeamImportRow> = {
   columns: importColumns.teams,
   async prepare(rows, client, errors) {
     const { api, call } = client;
-    const [teams, divisions] = await Promise.all([
+    const [teams, divisions, venues] = await Promise.all([
       call(api.teams.$get()),
       call(api.divisions.$get({ query: {} })),
+      call(api.venues.$get()),
     ]);
-    return checkTeams(rows, { teams, divisions }, errors);
+    return checkTeams(rows, { teams, divisions, venues }, errors);
   },
   async write({ divisionId, ...team }, client) {
     const { api, call } = client;

@@ -10,16 +10,30 @@ export function readSortOrder(text: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+/**
+ * A new division goes below the league's others (the rollover promotes towards sort order 1): left
+ * at 0, a league's second division would sort by name and could become its top tier.
+ */
+export function nextSortOrder(divisions: readonly Pick<Division, 'sortOrder'>[]): number {
+  return Math.max(0, ...divisions.map((d) => d.sortOrder)) + 1;
+}
+
 export function DivisionFormDialog({
   leagueId,
   division,
+  siblings = [],
   onClose,
 }: {
   leagueId: number;
   division?: Division;
+  /** The league's divisions, for a new one's sort order. */
+  siblings?: readonly Division[];
   onClose: () => void;
 }) {
-  const form = useForm({ name: division?.name ?? '', sortOrder: String(division?.sortOrder ?? 0) });
+  const form = useForm({
+    name: division?.name ?? '',
+    sortOrder: String(division?.sortOrder ?? nextSortOrder(siblings)),
+  });
   const create = useCreateDivision(onClose);
   const update = useUpdateDivision(onClose);
 
@@ -45,6 +59,9 @@ export function DivisionFormDialog({
     >
       <TextField label="Division Name" maxLength={255} {...form.field('name')} />
       <TextField label="Sort Order" type="number" step={1} {...form.field('sortOrder')} />
+      <p className="-mt-2 text-sm text-muted-foreground">
+        1 is the top division; teams are promoted towards it.
+      </p>
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { divisionCreateSchema } from '@core/schemas/division.ts';
 import { issuesToErrors } from '@/lib/form.ts';
-import { readSortOrder } from './division-form-dialog.tsx';
+import { nextSortOrder, readSortOrder } from './division-form-dialog.tsx';
 
 describe('division form', () => {
   it('reads sort order as a whole number, falling back to 0', () => {
@@ -9,6 +9,12 @@ describe('division form', () => {
     expect(readSortOrder('')).toBe(0);
     expect(readSortOrder('abc')).toBe(0);
     expect(readSortOrder('2.7')).toBe(2);
+  });
+
+  it("puts a new division below the league's others: 1 for the first, then the highest plus 1", () => {
+    expect(nextSortOrder([])).toBe(1);
+    expect(nextSortOrder([{ sortOrder: 1 }])).toBe(2);
+    expect(nextSortOrder([{ sortOrder: 0 }, { sortOrder: 3 }])).toBe(4);
   });
 
   it('needs a name, shown next to the field', () => {

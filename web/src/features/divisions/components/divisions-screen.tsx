@@ -131,6 +131,7 @@ export default function DivisionsScreen() {
         <DivisionFormDialog
           leagueId={leagueId}
           division={editing === 'new' ? undefined : editing}
+          siblings={divisions.data ?? []}
           onClose={() => setEditing(null)}
         />
       )}

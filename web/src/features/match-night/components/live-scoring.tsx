@@ -123,7 +123,7 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-white/95 p-3 backdrop-blur">
         <div className="mx-auto grid max-w-xl grid-cols-2 gap-3">
           <Button variant="outline" className="h-12 text-base" disabled={full} onClick={scoring.addFrame}>
-            {full ? `This match has ${length} frames` : 'Add Frame'}
+            {full ? `This match has ${length} ${length === 1 ? 'frame' : 'frames'}` : 'Add Frame'}
           </Button>
           <Button
             className="h-12 text-base"

@@ -1,5 +1,5 @@
 // The Import CSV preview: the file read by core's one parser and each row checked by core's rules
-// against the league's teams, divisions and players, as `cueboard import --dry-run` does.
+// against the league's teams, divisions, venues and players, as `cueboard import --dry-run` does.
 import { useQuery } from '@tanstack/react-query';
 import {
   CsvSyntaxError,
@@ -11,6 +11,7 @@ import {
 import { checkPlayers, checkRosters, checkTeams, type Checked } from '@core/rules/import-checks.ts';
 import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { playersQuery } from '@/features/players/api/get-players.ts';
+import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 import type { ImportInput } from '../api/import-csv.ts';
 import { teamsQuery } from '../api/get-teams.ts';
 
@@ -35,7 +36,8 @@ export function useImportPreview(kind: ImportKind, text: string): ImportPreview 
   const teams = useQuery(teamsQuery());
   const divisions = useQuery(divisionsQuery());
   const players = useQuery(playersQuery());
-  const loaded = teams.isSuccess && divisions.isSuccess && players.isSuccess;
+  const venues = useQuery(venuesQuery());
+  const loaded = teams.isSuccess && divisions.isSuccess && players.isSuccess && venues.isSuccess;
   if (!text.trim() || !loaded) return { ready: false, rows: [], checked: [] };
   const columns = importColumns[kind];
   let file;
@@ -63,7 +65,11 @@ export function useImportPreview(kind: ImportKind, text: string): ImportPreview 
   const errors: LineErrors = file.errors;
   let input: ImportInput;
   if (kind === 'teams') {
-    const checked = checkTeams(file.rows, { teams: teams.data, divisions: divisions.data }, errors);
+    const checked = checkTeams(
+      file.rows,
+      { teams: teams.data, divisions: divisions.data, venues: venues.data },
+      errors,
+    );
     input = { kind, rows: checked.map((c) => c.item) };
     return finish(file.rows, errors, checked, input, text);
   }
