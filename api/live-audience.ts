@@ -2,6 +2,7 @@
 // frames, standings; wallboards, their sponsors and sponsors unless the database marked the event
 // private). Signed-in users read every wallboard and sponsor, so they get those too. Screens' events
 // go to organisers and to the paired screen itself, which also hears its own wallboard's events.
+import { liveTableOf, liveTables } from '../core/rules/live-tables.ts';
 import type { LiveEvent } from '../core/schemas/live.ts';
 import { run, type Ctx } from './context.ts';
 import { screenOfToken } from './routes/screens.ts';
@@ -12,9 +13,6 @@ export interface Audience {
   /** A paired screen (its token verified): its id and the wallboard it shows, kept up to date. */
   screen: { id: number; wallboardId: number | null } | null;
 }
-
-const alwaysPublic = new Set(['fixtures', 'frames', 'standings']);
-const publicUnlessPrivate = new Set(['wallboards', 'wallboard_sponsors', 'sponsors']);
 
 export async function audienceOf(c: Ctx, screenToken: string | undefined): Promise<Audience> {
   const signedIn = c.var.claims.role === 'authenticated' || c.var.claims.role === 'service_role';
@@ -38,15 +36,16 @@ export function pairedPing(audience: Audience, event: LiveEvent): LiveEvent | nu
 
 /** May this audience hear the event? Follows its own screen's re-assignment as events arrive. */
 export function mayHear(audience: Audience, event: LiveEvent): boolean {
-  const table = event.type.split('.')[0];
+  const table = liveTableOf(event);
+  if (!table) return false;
   const screen = audience.screen;
-  if (table === 'screens') {
+  const heardBy = liveTables[table].audience;
+  if (heardBy === 'screens') {
     const own = screen !== null && event.screenId === screen.id;
     if (own) screen.wallboardId = event.type === 'screens.delete' ? null : (event.wallboardId ?? null);
     return own || audience.organiser;
   }
-  if (alwaysPublic.has(table)) return true;
-  if (!publicUnlessPrivate.has(table)) return false;
+  if (heardBy === 'public') return true;
   if (audience.signedIn || !event.private) return true;
   return screen !== null && screen.wallboardId !== null && event.wallboardId === screen.wallboardId;
 }

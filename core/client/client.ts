@@ -3,7 +3,7 @@
 import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../api/app.ts';
-import type { LiveTopic } from '../schemas/live.ts';
+import type { LiveTopic } from '../rules/live-tables.ts';
 import { HttpError } from './http-error.ts';
 
 type Token = string | null | undefined;

@@ -1,10 +1,9 @@
 // The live stream (GET /api/live): topics, filters and the event payload from pg_notify.
 import { z } from 'zod';
+import { liveTopics } from '../rules/live-tables.ts';
 import { fixtureStatusSchema, frameWinnerSchema } from './enums.ts';
 
-export const liveTopics = ['fixtures', 'frames', 'standings', 'wallboards', 'sponsors', 'screens'] as const;
 export const liveTopicSchema = z.enum(liveTopics);
-export type LiveTopic = z.infer<typeof liveTopicSchema>;
 
 /** The NOTIFY JSON (notify_live(), supabase/migrations/20261124009700_live_events_carry_scores.sql): a
  * type such as "frames.update", the ids it concerns and, for frames and fixtures, what a score board shows. */
@@ -30,13 +29,6 @@ export const liveEventSchema = z.object({
   private: z.boolean().optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
-
-/** Which topic a table's events belong to (wallboard_sponsors concerns both wallboards and sponsors). */
-export function topicsOf(event: Pick<LiveEvent, 'type'>): LiveTopic[] {
-  const table = event.type.split('.')[0];
-  if (table === 'wallboard_sponsors') return ['wallboards', 'sponsors'];
-  return (liveTopics as readonly string[]).includes(table) ? [table as LiveTopic] : [];
-}
 
 const idFilter = z.coerce.number().int().positive().optional();
 export const liveQuerySchema = z.object({

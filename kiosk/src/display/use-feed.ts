@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../core/client/client.ts';
 import { HttpError } from '../../../core/client/http-error.ts';
 import type { WallboardType } from '../../../core/schemas/enums.ts';
+import { topicsOf } from '../../../core/rules/live-tables.ts';
 import { wallboardTypeRules } from '../../../core/rules/wallboard-types.ts';
 import type { LiveEvent } from '../../../core/schemas/live.ts';
 import type { Feed } from './feed.ts';
@@ -16,8 +17,6 @@ import { clientFor, noStore, type Credentials } from './request.ts';
 
 export const NOT_FOUND_TEXT = 'Wallboard not found';
 export const NOT_ALLOWED_TEXT = 'This wallboard is not public';
-
-const LIVE_TABLES = ['fixtures', 'frames', 'standings', 'wallboards', 'wallboard_sponsors', 'sponsors'];
 
 /** How often the feed is polled while the live stream is down: its type's rule. */
 const pollMs = (type: WallboardType | undefined): number => (type ? wallboardTypeRules[type].pollMs : 15_000);
@@ -115,7 +114,8 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
     }
 
     const onEvent = (e: LiveEvent) => {
-      if (!LIVE_TABLES.includes(e.type.split('.')[0])) return;
+      // Everything but screens' own events concerns what a wallboard shows.
+      if (!topicsOf(e).some((topic) => topic !== 'screens')) return;
       if (carriesPatch(e)) {
         if (inFlight) heardSince.push(e);
         if (current) {

@@ -4,7 +4,8 @@
 // when it returns, everything is refreshed once to catch up and polling stops.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveEvent, LiveTopic } from '@core/schemas/live.ts';
+import type { LiveTopic } from '@core/rules/live-tables.ts';
+import type { LiveEvent } from '@core/schemas/live.ts';
 import { api, apiBaseUrl, keyOf } from './api.ts';
 import { accessToken, useAuth } from './auth.tsx';
 import { under } from './queries.ts';
