@@ -82,7 +82,7 @@ const singular = (word: string) =>
  * `GET /me/notifications` listMyNotifications. Stable while the route is: a client's method names
  * change only when the route does.
  */
-export function operationId(method: Method, path: string): string {
+function operationId(method: Method, path: string): string {
   const explicit = names[`${method.toUpperCase()} ${path}`];
   if (explicit) return explicit;
   const segments = path.split('/').filter(Boolean);
@@ -190,7 +190,7 @@ const rateLimited = new Set([
  * The refusals an operation can answer. Every request may meet 400 (a token in the URL, api/auth.ts;
  * and the operation's own input) and 401 (a bad or ended token); the rest follow from what it does.
  */
-export function refusals(method: Method, path: string, id: string): Refusal[] {
+function refusals(method: Method, path: string, id: string): Refusal[] {
   const write = method !== 'get';
   const found: Refusal[] = [400, 401];
   if (write ? !openWrites.has(id) : guardedReads.has(id)) found.push(403);
