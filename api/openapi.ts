@@ -247,5 +247,14 @@ export function contract(api: Pick<OpenAPIHono, 'openAPIRegistry' | 'getOpenAPI3
       }
     }
   }
+  // A route renamed or removed must not leave its name or exception behind here, silently unused.
+  const routes = new Set(taken.values());
+  const stale = [
+    ...Object.keys(names).filter((route) => !routes.has(route)),
+    ...[guardedReads, openWrites, unrefusedWrites, lookups, rateLimited]
+      .flatMap((set) => [...set])
+      .filter((id) => !taken.has(id)),
+  ];
+  if (stale.length > 0) throw new Error(`api/openapi.ts names no such operation: ${stale.join(', ')}`);
   return document;
 }
