@@ -10,6 +10,7 @@ import { ApiError, errorBody, handleError } from './errors.ts';
 import { feedsFollowUserWrites } from './feed-cache.ts';
 import { idempotency } from './idempotency.ts';
 import { ApiRoutes, routes } from './declare.ts';
+import { contract } from './openapi.ts';
 import { divisionCalendarRoutes, teamCalendarRoutes } from './routes/calendar.ts';
 import { cupPlay } from './routes/cup-play.ts';
 import { cups } from './routes/cups.ts';
@@ -92,11 +93,6 @@ function declaredRoutes() {
     .route('/teams', teamCalendarRoutes)
     .route('/divisions', divisionCalendarRoutes)
     .route('/public', publicSite);
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-  });
   let document: unknown;
   const described = new ApiRoutes().endpoint(
     {
@@ -111,16 +107,7 @@ function declaredRoutes() {
       },
     },
     (c) => {
-      document ??= api.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'Cueboard API',
-          version: '1.0.0',
-          description: 'Professional cue-sports league management system',
-        },
-        servers: [{ url: '/api' }],
-        security: [{ bearer: [] }, {}],
-      });
+      document ??= contract(api);
       return c.json(document);
     },
   );
