@@ -3,7 +3,7 @@
 // always laid out, so the ratings arriving never move the winner buttons.
 import { useQuery } from '@tanstack/react-query';
 import { headToHeadQuery } from '../api/get-head-to-head.ts';
-import { playerStatsQuery } from '../api/get-player-stats.ts';
+import { playerStatsQuery } from '@/features/stats/api/get-player-stats.ts';
 
 const quiet = { retry: false, staleTime: 60_000 } as const;
 

@@ -5,7 +5,10 @@ import { itemQuery } from '@/lib/queries.ts';
 
 export const playerQuery = (id: number) => itemQuery<Player>(api.players[':id'].$path({ param: { id } }));
 
-/** Over every league and division (the player page has no filter yet). */
+/**
+ * A player's statistics and rating now, over every league and division: the player page, a team's
+ * players and Match Night's odds.
+ */
 export const playerStatsQuery = (id: number) =>
   itemQuery<PlayerStats>(api.players[':id'].stats.$path({ param: { id }, query: {} }));
 
