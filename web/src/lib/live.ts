@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveTopic } from '@core/rules/live-tables.ts';
 import type { LiveEvent } from '@core/schemas/live.ts';
-import { api, apiBaseUrl, keyOf } from './api.ts';
+import { createClient, liveUrl } from '@core/client/client.ts';
+import { apiBaseUrl } from './api.ts';
 import { accessToken, useAuth } from './auth.tsx';
 import { under } from './queries.ts';
 
@@ -35,14 +36,12 @@ export interface LiveOptions {
   enabled?: boolean;
 }
 
-export function liveUrl(options: Pick<LiveOptions, 'topics' | 'fixtureId' | 'divisionId'>, token?: string) {
-  const params = new URLSearchParams({ topics: options.topics.join(',') });
-  if (options.fixtureId) params.set('fixtureId', String(options.fixtureId));
-  if (options.divisionId) params.set('divisionId', String(options.divisionId));
-  // EventSource cannot send headers, so the token travels as ?access_token= (the API accepts it).
-  if (token) params.set('access_token', token);
-  return `${apiBaseUrl()}${keyOf(api.live.$path())}?${params}`;
-}
+/** GET /api/live's address, written by core's client (core/client/client.ts liveUrl) from the configured base. */
+const streamUrl = (options: Pick<LiveOptions, 'topics' | 'fixtureId' | 'divisionId'>, accessToken?: string) =>
+  liveUrl(createClient({ baseUrl: new URL(apiBaseUrl(), location.origin).href }), {
+    ...options,
+    accessToken,
+  });
 
 const opened = new Set<() => void>();
 /** Calls back whenever a screen's live stream opens or reopens: the server answers again. */
@@ -109,7 +108,7 @@ export function useLive(options: LiveOptions): { connected: boolean } {
     const open = () => {
       if (stopped) return;
       source = new EventSource(
-        liveUrl({ topics: topicKey.split(',') as LiveTopic[], fixtureId, divisionId }, accessToken()),
+        streamUrl({ topics: topicKey.split(',') as LiveTopic[], fixtureId, divisionId }, accessToken()),
       );
       source.onopen = () => {
         setUp(true);
