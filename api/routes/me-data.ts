@@ -105,8 +105,10 @@ export async function myData(c: Ctx, id: string): Promise<MyData> {
       [id],
     );
     const [player] = await tx.query<NonNullable<MyData['player']>>(
-      `select id, user_id::text as "userId", full_name as "fullName", nickname, created_at as "createdAt"
-       from public.players where user_id = $1::uuid order by id limit 1`,
+      `select p.id, p.user_id::text as "userId", pr.display_name as "userName", p.full_name as "fullName",
+              p.nickname, p.start_rating as "startRating", p.created_at as "createdAt"
+       from public.players p left join public.profiles pr on pr.id = p.user_id
+       where p.user_id = $1::uuid order by p.id limit 1`,
       [id],
     );
     return {

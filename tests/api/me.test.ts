@@ -136,7 +136,9 @@ describe.each(engines)('my account (%s)', (engine) => {
       player: {
         id: s.homePlayer.id,
         userId: s.player.id,
+        userName: 'Annie',
         fullName: 'Ann Lee',
+        startRating: null,
         nickname: null,
         createdAt: expect.any(String),
       },

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { createApi } from '../../api/app.ts';
+import { contractOf } from './contract.ts';
 import type { Claims, Db } from '../../api/db/port.ts';
 import { hostAccounts } from '../../server/accounts.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
@@ -66,6 +67,7 @@ export async function setup(engine: Engine) {
   const mailer = createMailer({ db, from: 'Cueboard <noreply@localhost>', siteUrl });
   const app = createApi({ db, verifyJwt, accounts: hostAccounts(db, mailer, siteUrl) });
   const organiser = await createUser(db, 'organiser@example.com');
+  const checkContract = contractOf(app);
 
   async function call(method: string, path: string, opts: Call = {}) {
     const headers: Record<string, string> = { ...opts.headers };
@@ -88,6 +90,7 @@ export async function setup(engine: Engine) {
     } catch {
       json = text;
     }
+    checkContract(method, path, res.status, res.headers.get('content-type'), json);
     return { status: res.status, body: json as any, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 
