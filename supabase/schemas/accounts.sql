@@ -8,7 +8,7 @@ create type public.app_role as enum (
     'player'
 );
 
--- One per auth user (created by a trigger on auth.users in the RLS migration).
+-- One per auth user (created by the on_auth_user_created_create_profile trigger on auth.users, below).
 create table public.profiles (
     id uuid not null,
     display_name character varying(255),
@@ -22,15 +22,15 @@ create table public.profiles (
 alter table public.profiles enable row level security;
 
 create policy "Organisers can manage profiles" on public.profiles to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create policy "Users can edit their own profile" on public.profiles for update to authenticated
-  using ((id = ( select auth.uid() as uid)))
-  with check ((id = ( select auth.uid() as uid)));
+  using ((id = (select auth.uid())))
+  with check ((id = (select auth.uid())));
 
 create policy "Users can read their own profile" on public.profiles for select to authenticated
-  using ((id = ( select auth.uid() as uid)));
+  using ((id = (select auth.uid())));
 
 grant select, insert, delete, update on public.profiles to authenticated;
 grant all on public.profiles to service_role;
@@ -170,11 +170,11 @@ create index user_roles_team_id_idx on public.user_roles using btree (team_id);
 alter table public.user_roles enable row level security;
 
 create policy "Organisers can manage roles" on public.user_roles to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create policy "Users can read their own roles" on public.user_roles for select to authenticated
-  using ((user_id = ( select auth.uid() as uid)));
+  using ((user_id = (select auth.uid())));
 
 create trigger user_roles_audit after insert or delete or update on public.user_roles
   for each row execute function public.record_audit();
@@ -259,7 +259,7 @@ create index invitations_team_id_idx on public.invitations using btree (team_id)
 alter table public.invitations enable row level security;
 
 create policy "Captains can invite players to their own team" on public.invitations for insert to authenticated
-  with check (((role = 'player'::public.app_role) and public.is_captain_of(team_id) and (invited_by = ( select auth.uid() as uid)) and ((player_id is null) or (exists ( select 1
+  with check (((role = 'player'::public.app_role) and public.is_captain_of(team_id) and (invited_by = (select auth.uid())) and ((player_id is null) or (exists ( select 1
    from public.team_players tp
   where ((tp.player_id = invitations.player_id) and (tp.team_id = invitations.team_id) and tp.is_active))))));
 
@@ -271,8 +271,8 @@ create policy "Captains can revoke their team's player invitations" on public.in
   with check (((role = 'player'::public.app_role) and public.is_captain_of(team_id)));
 
 create policy "Organisers can manage invitations" on public.invitations to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 -- Invitations join the audit log (README "Security"): sending, resending, revoking and accepting one
 -- each leave an entry naming who did it, with the invited address in the row. The actor is the
@@ -324,7 +324,7 @@ create index audit_log_row_idx on public.audit_log using btree (table_name, row_
 alter table public.audit_log enable row level security;
 
 create policy "Organisers can read the audit log" on public.audit_log for select to authenticated
-  using (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()));
 
 create trigger audit_log_append_only before delete or update on public.audit_log
   for each row execute function public.refuse_audit_change();

@@ -225,9 +225,8 @@ exception when others then
 end
 $$;
 
--- auth.rate_limits (ours, from the embedded-auth migration, on Supabase too): a counter whose
--- window began more than 24 hours ago has expired; deleting it is the same as its next hit
--- starting a new window.
+-- auth.rate_limits (ours, above, on Supabase too): a counter whose window began more than 24 hours
+-- ago has expired; deleting it is the same as its next hit starting a new window.
 create function public.purge_expired_rate_limits() returns trigger
     language plpgsql security definer
     set search_path to ''

@@ -50,8 +50,8 @@ create policy "Anyone can read cups" on public.cups for select to anon, authenti
   using (true);
 
 create policy "Organisers can manage cups" on public.cups to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant select on public.cups to anon;
 grant select, insert, delete, update on public.cups to authenticated;
@@ -118,8 +118,8 @@ create policy "Anyone can read cup entries" on public.cup_entries for select to 
   using (true);
 
 create policy "Organisers can manage cup entries" on public.cup_entries to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 -- Before a delete, so the draw's matches go before the entry they name; after an insert, so the
 -- new row can be looked up.
@@ -169,8 +169,8 @@ create policy "Anyone can read cup matches" on public.cup_matches for select to 
   using (true);
 
 create policy "Organisers can manage cup matches" on public.cup_matches to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant select on public.cup_matches to anon;
 grant select, insert, delete, update on public.cup_matches to authenticated;

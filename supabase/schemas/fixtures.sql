@@ -239,8 +239,8 @@ create policy "Captains can update fixtures their team plays" on public.fixtures
   with check (public.can_score_fixture(id));
 
 create policy "Organisers can manage fixtures" on public.fixtures to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create trigger fixtures_calendar_sequence before insert or update on public.fixtures
   for each row execute function public.bump_fixture_calendar_sequence();
@@ -465,8 +465,8 @@ create policy "Captains can score frames of fixtures their team plays" on public
   with check (public.can_score_fixture(fixture_id));
 
 create policy "Organisers can manage frames" on public.frames to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create trigger frames_cup_players before insert on public.frames
   for each row execute function public.cup_frame_players();

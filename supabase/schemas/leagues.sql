@@ -36,8 +36,8 @@ create policy "Anyone can read leagues" on public.leagues for select to anon, au
   using (true);
 
 create policy "Organisers can manage leagues" on public.leagues to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant insert, delete, update on public.leagues to authenticated;
 grant all on public.leagues to service_role;
@@ -64,8 +64,8 @@ create policy "Anyone can read divisions" on public.divisions for select to anon
   using (true);
 
 create policy "Organisers can manage divisions" on public.divisions to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant select on public.divisions to anon;
 grant select, insert, delete, update on public.divisions to authenticated;
@@ -89,8 +89,8 @@ create policy "Anyone can read league histories" on public.league_histories for 
   using (true);
 
 create policy "Organisers can manage league histories" on public.league_histories to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant select on public.league_histories to anon;
 grant select, insert, delete, update on public.league_histories to authenticated;

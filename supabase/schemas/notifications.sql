@@ -45,8 +45,8 @@ create table public.notification_preferences (
 alter table public.notification_preferences enable row level security;
 
 create policy "Users manage their own notification preferences" on public.notification_preferences to authenticated
-  using ((user_id = ( select auth.uid() as uid)))
-  with check ((user_id = ( select auth.uid() as uid)));
+  using ((user_id = (select auth.uid())))
+  with check ((user_id = (select auth.uid())));
 
 grant select, insert, delete, update on public.notification_preferences to authenticated;
 grant all on public.notification_preferences to service_role;

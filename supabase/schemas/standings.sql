@@ -28,8 +28,8 @@ create policy "Anyone can read standings" on public.standings for select to anon
   using (true);
 
 create policy "Organisers can manage standings" on public.standings to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create trigger standings_set_updated_at before update on public.standings
   for each row execute function public.set_updated_at();

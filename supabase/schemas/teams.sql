@@ -49,7 +49,8 @@ begin
 end
 $$;
 
--- A team; its optional captain is a signed-in user (see the captain trigger in the RLS migration).
+-- A team; its optional captain is a signed-in user, given the captain role by
+-- sync_team_captain_role() above.
 create table public.teams (
     id bigint generated always as identity,
     name character varying(255) not null,
@@ -72,8 +73,8 @@ create policy "Anyone can read teams" on public.teams for select to anon, authen
   using (true);
 
 create policy "Organisers can manage teams" on public.teams to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create trigger teams_refuse_delete_with_fixtures before delete on public.teams
   for each row execute function public.refuse_team_with_fixtures();
@@ -111,12 +112,12 @@ create policy "Anyone can read players" on public.players for select to anon, au
   using (true);
 
 create policy "Organisers can manage players" on public.players to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create policy "Players can edit their own player record" on public.players for update to authenticated
-  using ((user_id = ( select auth.uid() as uid)))
-  with check ((user_id = ( select auth.uid() as uid)));
+  using ((user_id = (select auth.uid())))
+  with check ((user_id = (select auth.uid())));
 
 grant insert, delete, update on public.players to authenticated;
 grant all on public.players to service_role;
@@ -144,8 +145,8 @@ create policy "Anyone can read division entries" on public.division_teams for se
   using (true);
 
 create policy "Organisers can manage division entries" on public.division_teams to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant select on public.division_teams to anon;
 grant select, insert, delete, update on public.division_teams to authenticated;
@@ -203,8 +204,8 @@ create policy "Captains can manage their team's roster" on public.team_players t
   with check (public.is_captain_of(team_id));
 
 create policy "Organisers can manage rosters" on public.team_players to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create trigger team_players_one_team_at_a_time after insert or update of team_id, player_id, is_active on public.team_players
   for each row execute function public.move_or_refuse_player_on_another_team();
@@ -233,8 +234,8 @@ create policy "Anyone can read transfer windows" on public.transfer_windows for 
   using (true);
 
 create policy "Organisers can manage transfer windows" on public.transfer_windows to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant select on public.transfer_windows to anon;
 grant select, insert, delete, update on public.transfer_windows to authenticated;
@@ -297,8 +298,8 @@ create policy "Captains can request transfers for their team" on public.transfer
   with check (((public.is_captain_of(from_team_id) or public.is_captain_of(to_team_id)) and (status = 'pending'::public.transfer_status) and (approved_at is null)));
 
 create policy "Organisers can manage transfers" on public.transfers to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create policy "Signed-in users can read transfers" on public.transfers for select to authenticated
   using (true);

@@ -34,8 +34,8 @@ create policy "Anyone can read venues" on public.venues for select to anon, auth
   using (true);
 
 create policy "Organisers can manage venues" on public.venues to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create trigger venues_refuse_delete_with_fixtures before delete on public.venues
   for each row execute function public.refuse_venue_with_fixtures();
@@ -69,8 +69,8 @@ create policy "Anyone can read venue tables" on public.venue_tables for select t
   using (true);
 
 create policy "Organisers can manage venue tables" on public.venue_tables to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant select on public.venue_tables to anon;
 grant select, insert, delete, update on public.venue_tables to authenticated;

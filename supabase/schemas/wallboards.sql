@@ -39,8 +39,8 @@ create policy "Anyone can read active sponsors" on public.sponsors for select to
   using ((((active_from is null) or (active_from <= now())) and ((active_to is null) or (active_to >= now()))));
 
 create policy "Organisers can manage sponsors" on public.sponsors to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create policy "Signed-in users can read all sponsors" on public.sponsors for select to authenticated
   using (true);
@@ -92,8 +92,8 @@ create policy "Anyone can read public wallboards" on public.wallboards for selec
   using (is_public);
 
 create policy "Organisers can manage wallboards" on public.wallboards to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create policy "Signed-in users can read all wallboards" on public.wallboards for select to authenticated
   using (true);
@@ -127,8 +127,8 @@ create policy "Anyone can read the sponsors of public wallboards" on public.wall
   where ((w.id = wallboard_sponsors.wallboard_id) and w.is_public))));
 
 create policy "Organisers can manage wallboard sponsors" on public.wallboard_sponsors to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create policy "Signed-in users can read all wallboard sponsors" on public.wallboard_sponsors for select to authenticated
   using (true);
@@ -178,14 +178,14 @@ create index screens_wallboard_id_idx on public.screens using btree (wallboard_i
 alter table public.screens enable row level security;
 
 create policy "Organisers can rename and re-assign screens" on public.screens for update to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 create policy "Organisers can revoke screens" on public.screens for delete to authenticated
-  using (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()));
 
 create policy "Organisers can see screens" on public.screens for select to authenticated
-  using (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()));
 
 grant select, delete on public.screens to authenticated;
 grant all on public.screens to service_role;
@@ -221,8 +221,8 @@ create index sponsor_impressions_wallboard_id_idx on public.sponsor_impressions 
 alter table public.sponsor_impressions enable row level security;
 
 create policy "Organisers can manage impressions" on public.sponsor_impressions to authenticated
-  using (( select public.is_organiser() as is_organiser))
-  with check (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()))
+  with check ((select public.is_organiser()));
 
 grant select, delete, update on public.sponsor_impressions to authenticated;
 grant all on public.sponsor_impressions to service_role;
@@ -292,13 +292,13 @@ create index screen_schedule_slots_wallboard_id_idx on public.screen_schedule_sl
 alter table public.screen_schedule_slots enable row level security;
 
 create policy "Organisers can add schedule slots" on public.screen_schedule_slots for insert to authenticated
-  with check (( select public.is_organiser() as is_organiser));
+  with check ((select public.is_organiser()));
 
 create policy "Organisers can remove schedule slots" on public.screen_schedule_slots for delete to authenticated
-  using (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()));
 
 create policy "Organisers can see screen schedules" on public.screen_schedule_slots for select to authenticated
-  using (( select public.is_organiser() as is_organiser));
+  using ((select public.is_organiser()));
 
 grant select, insert, delete on public.screen_schedule_slots to authenticated;
 grant all on public.screen_schedule_slots to service_role;
