@@ -343,9 +343,8 @@ create function public.audit_redact(j jsonb) returns jsonb
   from jsonb_each(j) where key <> 'token' and key not like '%\_hash'
 $$;
 
--- Every new auth user gets a profile; a display name from the sign-up metadata when given.
--- The display name from sign-up metadata made one line: /auth/v1 takes any metadata, and a sign-up
--- must not fail on its display name.
+-- Every new auth user gets a profile, with the display name from the sign-up metadata when given,
+-- made one line: /auth/v1 takes any metadata, and a sign-up must not fail on its display name.
 create function public.create_profile_for_user() returns trigger
     language plpgsql security definer
     set search_path to ''

@@ -310,9 +310,8 @@ end
 $$;
 
 -- Makes the fixture of a match whose two sides are known and fixes each side's race (cup_race).
--- The fixture is the home side's division's, at the cup's venue, a week per round after starts_at.
--- The fixture kicks off on its round's date and is played at the home side's team's home venue when
--- it has one.
+-- The fixture is the home side's division's; it kicks off on its round's date (cup_round_kickoff())
+-- and is played at the home side's team's home venue when it has one, else at the cup's venue.
 create function public.cup_open_match(match_id bigint) returns void
     language plpgsql security definer
     set search_path to ''

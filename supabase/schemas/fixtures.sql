@@ -32,8 +32,8 @@ $$;
 revoke execute on function public.can_score_fixture(fixture_id bigint) from public;
 grant execute on function public.can_score_fixture(fixture_id bigint) to anon, authenticated, service_role;
 
--- A captain moves a fixture through its statuses but does not reschedule or move it.
--- A captain does not write the postponement's reason either.
+-- A captain moves a fixture through its statuses but does not reschedule or move it, award a
+-- forfeit, postpone, void or reinstate it, or write the postponement's reason (organisers do).
 create function public.guard_captain_fixture_update() returns trigger
     language plpgsql
     set search_path to ''
@@ -541,38 +541,21 @@ grant execute on function public.fixture_cancelled(status text) to anon, authent
 
 -- What a calendar shows: every fixture and every tombstone with its names, SEQUENCE and whether it
 -- is cancelled. Security invoker: the tables' RLS applies (all of it public).
-create view public.calendar_fixtures with (security_invoker='true') as
- select f.id,
-    f.division_id,
-    f.home_team_id,
-    f.away_team_id,
-    f.kickoff_at,
-    f.calendar_sequence,
-    public.fixture_cancelled((f.status)::text) as cancelled,
-    ht.name as home_team_name,
-    at.name as away_team_name,
-    v.name as venue_name,
-    v.address as venue_address
-   from (((public.fixtures f
-     join public.teams ht on ((ht.id = f.home_team_id)))
-     join public.teams at on ((at.id = f.away_team_id)))
-     join public.venues v on ((v.id = f.venue_id)))
+create view public.calendar_fixtures with (security_invoker = true) as
+select f.id, f.division_id, f.home_team_id, f.away_team_id, f.kickoff_at, f.calendar_sequence,
+  public.fixture_cancelled(f.status::text) as cancelled, ht.name as home_team_name,
+  at.name as away_team_name, v.name as venue_name, v.address as venue_address
+from public.fixtures f
+join public.teams ht on ht.id = f.home_team_id
+join public.teams at on at.id = f.away_team_id
+join public.venues v on v.id = f.venue_id
 union all
- select t.fixture_id as id,
-    t.division_id,
-    t.home_team_id,
-    t.away_team_id,
-    t.kickoff_at,
-    t.calendar_sequence,
-    true as cancelled,
-    ht.name as home_team_name,
-    at.name as away_team_name,
-    v.name as venue_name,
-    v.address as venue_address
-   from (((public.fixture_tombstones t
-     join public.teams ht on ((ht.id = t.home_team_id)))
-     join public.teams at on ((at.id = t.away_team_id)))
-     join public.venues v on ((v.id = t.venue_id)));
+select t.fixture_id, t.division_id, t.home_team_id, t.away_team_id, t.kickoff_at, t.calendar_sequence,
+  true, ht.name, at.name, v.name, v.address
+from public.fixture_tombstones t
+join public.teams ht on ht.id = t.home_team_id
+join public.teams at on at.id = t.away_team_id
+join public.venues v on v.id = t.venue_id;
 grant select on public.calendar_fixtures to anon, authenticated, service_role;
 
 -- Is the caller a captain of the team that did not complete this result (and not of the one that did)?
@@ -591,10 +574,9 @@ $$;
 revoke execute on function public.can_confirm_fixture(fixture_id bigint) from public;
 grant execute on function public.can_confirm_fixture(fixture_id bigint) to authenticated, service_role;
 
--- Completes a fixture (status final) and recomputes its division's standings in one transaction.
--- Completing again only recomputes, so a repeated tap on "Complete Match" changes nothing.
--- A fixture that becomes final is refreshed once, by the trigger below; completing a final fixture
--- again only refreshes.
+-- Completes a fixture (status final); its division's standings are refreshed once, in the same
+-- transaction, by the fixture's standings trigger (standings.sql). Completing a final fixture again
+-- only refreshes, so a repeated tap on "Complete Match" changes nothing.
 create function public.complete_fixture(fixture_id bigint) returns public.fixtures
     language plpgsql
     set search_path to ''

@@ -166,8 +166,7 @@ create trigger transfers_notify_captains after update on public.transfers
   for each row execute function public.notify_transfer_decided();
 
 -- The captains hear: the other captain when a result awaits them, both when one is disputed. The
--- link opens the web Fixtures screen on the fixture ({site} becomes the site's address when sent).
--- The link opens the result page ({site}/fixtures/{id}) instead of the admin Fixtures table.
+-- link opens the result page ({site}/fixtures/{id}; {site} becomes the site's address when sent).
 create function public.notify_confirmation_change() returns trigger
     language plpgsql security definer
     set search_path to ''

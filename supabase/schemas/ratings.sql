@@ -136,13 +136,13 @@ grant execute on function public.rating_start() to anon, authenticated, service_
 
 -- Every player's rating now: their start until their first rated frame. provisional while they have
 -- fewer than rating_provisional_frames() rated frames.
-create view public.current_ratings with (security_invoker='true') as
- select p.id as player_id,
-    coalesce(pr.rating, p.start_rating, public.rating_start()) as rating,
-    coalesce(pr.rated_frames, 0) as rated_frames,
-    (coalesce(pr.rated_frames, 0) < public.rating_provisional_frames()) as provisional
-   from (public.players p
-     left join public.player_ratings pr on ((pr.player_id = p.id)));
+create view public.current_ratings with (security_invoker = true) as
+select p.id as player_id,
+  coalesce(pr.rating, p.start_rating, public.rating_start()) as rating,
+  coalesce(pr.rated_frames, 0) as rated_frames,
+  coalesce(pr.rated_frames, 0) < public.rating_provisional_frames() as provisional
+from public.players p
+left join public.player_ratings pr on pr.player_id = p.id;
 grant select on public.current_ratings to anon, authenticated, service_role;
 
 -- Whether a frame counts (docs/rating.md, "Which frames count"): a winner in a fixture in play or
@@ -159,43 +159,29 @@ grant execute on function public.frame_counts(status public.fixture_status, winn
 -- Every frame that counts for statistics: a winner (home or away) in a fixture in play or final.
 -- rated: both players named and different, so the frame also moves the rating. The order of play is
 -- (kickoff_at, fixture_id, frame_no). Security invoker: the frames' and fixtures' RLS applies.
--- Asking frame_counts(): the rule has one home.
-create view public.scored_frames with (security_invoker='true') as
- select fr.id,
-    fr.fixture_id,
-    fr.frame_no,
-    f.kickoff_at,
-    f.division_id,
-    d.league_id,
-    f.home_team_id,
-    f.away_team_id,
-    fr.home_player_id,
-    fr.away_player_id,
-    fr.winner,
-    ((fr.home_player_id is not null) and (fr.away_player_id is not null) and (fr.home_player_id <> fr.away_player_id)) as rated
-   from ((public.frames fr
-     join public.fixtures f on ((f.id = fr.fixture_id)))
-     join public.divisions d on ((d.id = f.division_id)))
-  where public.frame_counts(f.status, fr.winner);
+-- Whether a frame counts is frame_counts()'s to say: the rule has one home.
+create view public.scored_frames with (security_invoker = true) as
+select fr.id, fr.fixture_id, fr.frame_no, f.kickoff_at, f.division_id, d.league_id,
+  f.home_team_id, f.away_team_id, fr.home_player_id, fr.away_player_id, fr.winner,
+  (fr.home_player_id is not null and fr.away_player_id is not null
+    and fr.home_player_id <> fr.away_player_id) as rated
+from public.frames fr
+join public.fixtures f on f.id = fr.fixture_id
+join public.divisions d on d.id = f.division_id
+where public.frame_counts(f.status, fr.winner);
 grant select on public.scored_frames to anon, authenticated, service_role;
 
 -- One row per player per counted frame (scored_frames): their side, team, opponent and whether they
 -- won. A frame naming one player counts for that player alone.
-create view public.player_frames with (security_invoker='true') as
- select s.id as frame_id,
-    s.fixture_id,
-    s.frame_no,
-    s.kickoff_at,
-    s.division_id,
-    s.league_id,
-    x.player_id,
-    x.side,
-    x.team_id,
-    x.opponent_id,
-    ((s.winner)::text = x.side) as won
-   from (public.scored_frames s
-     cross join lateral ( values (s.home_player_id,'home'::text,s.home_team_id,s.away_player_id), (s.away_player_id,'away'::text,s.away_team_id,s.home_player_id)) x(player_id, side, team_id, opponent_id))
-  where (x.player_id is not null);
+create view public.player_frames with (security_invoker = true) as
+select s.id as frame_id, s.fixture_id, s.frame_no, s.kickoff_at, s.division_id, s.league_id,
+  x.player_id, x.side, x.team_id, x.opponent_id, s.winner::text = x.side as won
+from public.scored_frames s
+cross join lateral (values
+  (s.home_player_id, 'home', s.home_team_id, s.away_player_id),
+  (s.away_player_id, 'away', s.away_team_id, s.home_player_id)
+) x (player_id, side, team_id, opponent_id)
+where x.player_id is not null;
 grant select on public.player_frames to anon, authenticated, service_role;
 
 -- A row's last five results, newest first. No search_path of their own (they name only built-ins):
@@ -217,30 +203,19 @@ $$;
 grant execute on function public.stat_streak(results text) to anon, authenticated, service_role;
 
 -- A player's statistics over one scope as the API gives them (docs/rating.md, "Player statistics").
-create view public.player_stat_lines with (security_invoker='true') as
- select t.player_id,
-    t.league_id,
-    t.division_id,
-    t.team_id,
-    t.played as frames_played,
-    t.won as frames_won,
-    (t.played - t.won) as frames_lost,
-    round(((100.0 * (t.won)::numeric) / (t.played)::numeric), 1) as win_pct,
-    t.matches as matches_played,
-    public.stat_form(t.results) as form,
-    public.stat_streak(t.results) as streak,
-    t.home_played,
-    t.home_won,
-    t.away_played,
-    t.away_won
-   from public.player_stat_totals t;
+create view public.player_stat_lines with (security_invoker = true) as
+select t.player_id, t.league_id, t.division_id, t.team_id, t.played as frames_played,
+  t.won as frames_won, t.played - t.won as frames_lost, round(100.0 * t.won / t.played, 1) as win_pct,
+  t.matches as matches_played, public.stat_form(t.results) as form, public.stat_streak(t.results) as streak,
+  t.home_played, t.home_won, t.away_played, t.away_won
+from public.player_stat_totals t;
 grant select on public.player_stat_lines to anon, authenticated, service_role;
 
 -- The chance that a player rated diff points above the opponent wins a frame:
 -- 1 / (1 + 2^(-diff/100)), to 12 places. 2^x is 2^k (exact) times e^(f ln 2) by its series, each term
 -- rounded to 30 places: only +, -, x and / on numeric, which every engine computes alike.
 -- Differences beyond 2000 points (a million to one) count as 2000.
--- From the parts above: the same digits.
+-- Computed from the parts above (rating_exponent(), rating_two_to_fraction()): the same digits.
 create function public.rating_chance(diff numeric) returns numeric
     language plpgsql immutable parallel safe
     set search_path to ''
@@ -317,7 +292,7 @@ grant execute on function public.rating_two_to_fraction(f numeric) to anon, auth
 -- Rates these frames (scored_frames rows, in the order of play) from their players' ratings now,
 -- adding their journal rows and the players' new ratings. The frames must come after every journal
 -- row. Each player's rating is read once, carried in arrays and written once at the end.
--- By rate_frame_arrays().
+-- The work is rate_frame_arrays()'s.
 create function public.rate_frames(frames public.scored_frames[]) returns void
     language plpgsql security definer
     set search_path to ''
@@ -491,7 +466,7 @@ revoke execute on function public.replay_ratings(from_kickoff timestamptz, from_
 
 -- Rebuilds every rating from all frames; returns the number of rated frames. The triggers keep the
 -- same result at every change, so this is for peace of mind and for tests.
--- Emptying the journal at once rather than row by row.
+-- It empties the journal at once rather than row by row.
 create function public.recompute_ratings() returns integer
     language plpgsql security definer
     set search_path to ''
@@ -561,12 +536,13 @@ create trigger fixtures_ratings_follow_update after update on public.fixtures re
 -- Frames: the earliest place a statement changed is the earlier of the rows it touched that were in
 -- the journal and the rows it left rated. An update that changes none of players, winner, fixture
 -- or number (a no-op save) replays nothing.
--- First trying the two ways a statement that wrote one frame concerns only that frame's two
--- players, each one statement: - its result corrected, and nothing else of it, while it is both
--- players' newest rated frame (their rated_frames is one more than before it): the row keeps its
--- ratings before and its chance, and takes the new delta, and both players' ratings follow; - it is
--- rated now, was not before, and comes after every journal row of both players: it is rated from
--- their ratings now, as a replay from its place would (the frames after it are other players').
+-- Before replaying, it tries the two ways a statement that wrote one frame concerns only that
+-- frame's two players, each one statement:
+-- - its result corrected, and nothing else of it, while it is both players' newest rated frame (their
+--   rated_frames is one more than before it): the row keeps its ratings before and its chance, and
+--   takes the new delta, and both players' ratings follow;
+-- - it is rated now, was not before, and comes after every journal row of both players: it is rated
+--   from their ratings now, as a replay from its place would (the frames after it are other players').
 create function public.ratings_follow_frames() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -1076,9 +1052,9 @@ create trigger frames_stat_totals_follow_update after update on public.frames re
 -- rating, which is always over all frames. form: the last five results, newest first; streak: the
 -- newest result and how many in a row ('W3'), null before any frame; win_pct to one decimal, 0
 -- before any frame. team_id: the team of the player's latest counted frame here. only_player: one
--- player's row (null: every player). plpgsql with execute: each call is planned for its own
--- arguments; a plan cached for one player's row made the whole table's take seconds.
--- Every player (zeros before any frame here), or one.
+-- player's row (null: every player, with zeros before any frame here). plpgsql with execute: each
+-- call is planned for its own arguments; a plan cached for one player's row made the whole table's
+-- take seconds.
 create function public.player_stats(league_id bigint default null::bigint, division_id bigint default null::bigint, only_player bigint default null::bigint) returns table(player_id bigint, full_name text, team_id bigint, frames_played integer, frames_won integer, frames_lost integer, win_pct numeric, matches_played integer, form text[], streak text, home_played integer, home_won integer, away_played integer, away_won integer, rating numeric, rating_frames integer, provisional boolean)
     language plpgsql stable
     set search_path to ''
@@ -1115,8 +1091,7 @@ grant execute on function public.stat_scope(row_league bigint, row_division bigi
 -- frames won, rating, then name; frames_won — win_pct, rating, then name; the name compares as team
 -- names do (name_sort_key), then the player id. min_frames null: the league's setting (the
 -- division's league's), else the default setting.
--- Reading only the rows of the players with frames here (by the scope's index) rather than every
--- player's.
+-- It reads only the rows of the players with frames here (by the scope's index), not every player's.
 create function public.leaderboard(league_id bigint default null::bigint, division_id bigint default null::bigint, metric text default 'rating'::text, min_frames integer default null::integer) returns table("position" integer, player_id bigint, full_name text, team_id bigint, frames_played integer, frames_won integer, frames_lost integer, win_pct numeric, matches_played integer, form text[], streak text, home_played integer, home_won integer, away_played integer, away_won integer, rating numeric, rating_frames integer, provisional boolean)
     language plpgsql stable
     set search_path to ''
@@ -1150,7 +1125,7 @@ grant execute on function public.leaderboard(league_id bigint, division_id bigin
 
 -- Two players' frames against each other (newest first), who won them, and the chance from their
 -- ratings now that player_a wins the next one (to four places).
--- Reading the two players' frames by the indexes above.
+-- The two players' frames are read by the frames' player indexes (fixtures.sql).
 create function public.head_to_head(player_a bigint, player_b bigint) returns table(frames_played integer, player_a_won integer, player_b_won integer, frames jsonb, probability_a numeric)
     language sql stable
     set search_path to ''

@@ -65,65 +65,37 @@ grant execute on function public.result_counts(confirmation text, completed_at t
 -- to 0 and ignores any frames played; a double forfeit is 0-0 and lost by both), the result and its
 -- points. Postponed, void, scheduled and in-play fixtures are not results. Security invoker: RLS
 -- applies, and everything it reads is public.
--- Counting a result only once result_counts() says so.
-create view public.team_results with (security_invoker='true') as
- select r.fixture_id,
-    r.division_id,
-    r.league_id,
-    r.kickoff_at,
-    r.home_team_id,
-    r.away_team_id,
-    r.at_home,
-    r.team_id,
-    r.opponent_id,
-    r.frames_for,
-    r.frames_against,
-    r.result,
-    public.result_points(r.settings, r.result, r.frames_for, r.frames_against) as points
-   from ( select g.fixture_id,
-            g.division_id,
-            g.league_id,
-            g.kickoff_at,
-            g.home_team_id,
-            g.away_team_id,
-            x.at_home,
-            x.team_id,
-            x.opponent_id,
-            x.ff as frames_for,
-            x.fa as frames_against,
-                case
-                    when ((g.forfeit = 'both'::text) or (x.ff < x.fa)) then 'lost'::text
-                    when (x.ff > x.fa) then 'won'::text
-                    else 'drawn'::text
-                end as result,
-            g.settings
-           from (( select f.id as fixture_id,
-                    f.division_id,
-                    d.league_id,
-                    f.kickoff_at,
-                    f.home_team_id,
-                    f.away_team_id,
-                    f.forfeit,
-                    l.settings,
-                    (
-                        case
-                            when (f.forfeit is null) then count(fr.id) filter (where (fr.winner = 'home'::public.frame_winner))
-                            when (f.forfeit = 'home'::text) then (public.forfeit_frames(l.settings))::bigint
-                            else (0)::bigint
-                        end)::integer as home,
-                    (
-                        case
-                            when (f.forfeit is null) then count(fr.id) filter (where (fr.winner = 'away'::public.frame_winner))
-                            when (f.forfeit = 'away'::text) then (public.forfeit_frames(l.settings))::bigint
-                            else (0)::bigint
-                        end)::integer as away
-                   from (((public.fixtures f
-                     join public.divisions d on ((d.id = f.division_id)))
-                     join public.leagues l on ((l.id = d.league_id)))
-                     left join public.frames fr on ((fr.fixture_id = f.id)))
-                  where ((f.status = 'final'::public.fixture_status) and (f.cup_match_id is null) and public.result_counts(f.confirmation, f.completed_at))
-                  group by f.id, f.division_id, f.home_team_id, f.away_team_id, d.id, l.id) g
-             cross join lateral ( values (true,g.home_team_id,g.away_team_id,g.home,g.away), (false,g.away_team_id,g.home_team_id,g.away,g.home)) x(at_home, team_id, opponent_id, ff, fa))) r;
+-- A result counts only once result_counts() says so (result confirmation).
+create view public.team_results with (security_invoker = true) as
+select r.fixture_id, r.division_id, r.league_id, r.kickoff_at, r.home_team_id, r.away_team_id,
+  r.at_home, r.team_id, r.opponent_id, r.frames_for, r.frames_against, r.result,
+  public.result_points(r.settings, r.result, r.frames_for, r.frames_against) as points
+from (
+  select g.fixture_id, g.division_id, g.league_id, g.kickoff_at, g.home_team_id, g.away_team_id,
+    x.at_home, x.team_id, x.opponent_id, x.ff as frames_for, x.fa as frames_against,
+    case when g.forfeit = 'both' or x.ff < x.fa then 'lost' when x.ff > x.fa then 'won' else 'drawn' end
+      as result,
+    g.settings
+  from (
+    select f.id as fixture_id, f.division_id, d.league_id, f.kickoff_at, f.home_team_id, f.away_team_id,
+      f.forfeit, l.settings,
+      (case when f.forfeit is null then count(fr.id) filter (where fr.winner = 'home')
+            when f.forfeit = 'home' then public.forfeit_frames(l.settings) else 0 end)::integer as home,
+      (case when f.forfeit is null then count(fr.id) filter (where fr.winner = 'away')
+            when f.forfeit = 'away' then public.forfeit_frames(l.settings) else 0 end)::integer as away
+    from public.fixtures f
+    join public.divisions d on d.id = f.division_id
+    join public.leagues l on l.id = d.league_id
+    left join public.frames fr on fr.fixture_id = f.id
+    where f.status = 'final' and f.cup_match_id is null
+      and public.result_counts(f.confirmation, f.completed_at)
+    group by f.id, f.division_id, f.home_team_id, f.away_team_id, d.id, l.id
+  ) g
+  cross join lateral (values
+    (true, g.home_team_id, g.away_team_id, g.home, g.away),
+    (false, g.away_team_id, g.home_team_id, g.away, g.home)
+  ) x (at_home, team_id, opponent_id, ff, fa)
+) r;
 grant select on public.team_results to anon, authenticated, service_role;
 
 -- One tie-breaker's sort key for a standings row (higher is better; the name's key is its negated
@@ -141,108 +113,58 @@ create function public.tiebreaker_key(tiebreaker text, frame_difference integer,
 $$;
 grant execute on function public.tiebreaker_key(tiebreaker text, frame_difference integer, frames_for integer, head_to_head bigint, name_key bigint) to anon, authenticated, service_role;
 
--- Each standings row with its team's name and its position in the division's table: points desc,
--- frame difference desc, frames for desc, then the name (sort key, then bytes), then the row id.
--- Clients show the position as given and never sort again. Security invoker: standings' RLS applies.
--- Ordered by points, then the league's tie-breakers in its order, then the name and the row id (so
--- the order is total whatever the list). Head-to-head looks only at the teams tied with this one
+-- Each standings row with its team's name and its position in the division's table; clients show
+-- the position as given and never sort again. Ordered by points, then the league's tie-breakers in
+-- its order, then the name and the row id (so the order is total whatever the list). Head-to-head looks only at the teams tied with this one
 -- (same points, and the same value of every tie-breaker listed before it): the points this team
 -- took from its matches against them (team_results, the results' one home), then its frame
 -- difference in those matches, as one key (points first). Joins rather than a correlated subquery
 -- per row: the planner's estimate stays small, so Postgres does not JIT-compile the view (which
 -- took seconds). Security invoker: standings' RLS applies.
-create view public.standings_table with (security_invoker='true') as
- with ranked as (
-         select s.id,
-            s.division_id,
-            s.team_id,
-            s.played,
-            s.won,
-            s.drawn,
-            s.lost,
-            s.frames_for,
-            s.frames_against,
-            s.points,
-            s.updated_at,
-            t.name as team_name,
-            (s.frames_for - s.frames_against) as frame_difference,
-            coalesce((l.settings -> 'tiebreakers'::text), (public.default_league_settings() -> 'tiebreakers'::text)) as tiebreakers,
-            (- dense_rank() over (partition by s.division_id order by (public.name_sort_key((t.name)::text)), (t.name collate "C"))) as name_key
-           from (((public.standings s
-             join public.teams t on ((t.id = s.team_id)))
-             join public.divisions d on ((d.id = s.division_id)))
-             join public.leagues l on ((l.id = d.league_id)))
-        ), placed as (
-         select r.id,
-            r.division_id,
-            r.team_id,
-            r.played,
-            r.won,
-            r.drawn,
-            r.lost,
-            r.frames_for,
-            r.frames_against,
-            r.points,
-            r.updated_at,
-            r.team_name,
-            r.frame_difference,
-            r.tiebreakers,
-            r.name_key,
-            ( select min(e.i) as min
-                   from jsonb_array_elements_text(r.tiebreakers) with ordinality e(v, i)
-                  where (e.v = 'head_to_head'::text)) as h2h_at,
-            ( select min(e.i) as min
-                   from jsonb_array_elements_text(r.tiebreakers) with ordinality e(v, i)
-                  where (e.v = 'frame_difference'::text)) as fd_at,
-            ( select min(e.i) as min
-                   from jsonb_array_elements_text(r.tiebreakers) with ordinality e(v, i)
-                  where (e.v = 'frames_for'::text)) as ff_at
-           from ranked r
-        ), head_to_head as (
-         select p.id,
-            ((sum(x.points) * 1000000) + sum((x.frames_for - x.frames_against))) as head_to_head
-           from ((placed p
-             join placed o on (((o.division_id = p.division_id) and (o.team_id <> p.team_id) and (o.points = p.points) and ((p.fd_at is null) or (p.fd_at > p.h2h_at) or (o.frame_difference = p.frame_difference)) and ((p.ff_at is null) or (p.ff_at > p.h2h_at) or (o.frames_for = p.frames_for)))))
-             join public.team_results x on (((x.division_id = p.division_id) and (x.team_id = p.team_id) and (x.opponent_id = o.team_id))))
-          where (p.h2h_at is not null)
-          group by p.id
-        ), keyed as (
-         select p.id,
-            p.division_id,
-            p.team_id,
-            p.played,
-            p.won,
-            p.drawn,
-            p.lost,
-            p.frames_for,
-            p.frames_against,
-            p.points,
-            p.updated_at,
-            p.team_name,
-            p.frame_difference,
-            p.tiebreakers,
-            p.name_key,
-            p.h2h_at,
-            p.fd_at,
-            p.ff_at,
-            coalesce(h.head_to_head, (0)::bigint) as head_to_head
-           from (placed p
-             left join head_to_head h on ((h.id = p.id)))
-        )
- select k.id,
-    k.division_id,
-    k.team_id,
-    k.played,
-    k.won,
-    k.drawn,
-    k.lost,
-    k.frames_for,
-    k.frames_against,
-    k.points,
-    k.updated_at,
-    k.team_name,
-    (row_number() over (partition by k.division_id order by k.points desc, (public.tiebreaker_key((k.tiebreakers ->> 0), k.frame_difference, k.frames_for, k.head_to_head, k.name_key)) desc, (public.tiebreaker_key((k.tiebreakers ->> 1), k.frame_difference, k.frames_for, k.head_to_head, k.name_key)) desc, (public.tiebreaker_key((k.tiebreakers ->> 2), k.frame_difference, k.frames_for, k.head_to_head, k.name_key)) desc, (public.tiebreaker_key((k.tiebreakers ->> 3), k.frame_difference, k.frames_for, k.head_to_head, k.name_key)) desc, k.name_key desc, k.id))::integer as "position"
-   from keyed k;
+create view public.standings_table with (security_invoker = true) as
+with ranked as (
+  select s.*, t.name as team_name, s.frames_for - s.frames_against as frame_difference,
+    coalesce(l.settings -> 'tiebreakers', public.default_league_settings() -> 'tiebreakers') as tiebreakers,
+    -dense_rank() over (partition by s.division_id
+      order by public.name_sort_key(t.name), t.name collate "C") as name_key
+  from public.standings s
+  join public.teams t on t.id = s.team_id
+  join public.divisions d on d.id = s.division_id
+  join public.leagues l on l.id = d.league_id
+),
+placed as (
+  select r.*, (select min(e.i) from jsonb_array_elements_text(r.tiebreakers) with ordinality e (v, i)
+      where e.v = 'head_to_head') as h2h_at,
+    (select min(e.i) from jsonb_array_elements_text(r.tiebreakers) with ordinality e (v, i)
+      where e.v = 'frame_difference') as fd_at,
+    (select min(e.i) from jsonb_array_elements_text(r.tiebreakers) with ordinality e (v, i)
+      where e.v = 'frames_for') as ff_at
+  from ranked r
+),
+head_to_head as (
+  select p.id, sum(x.points)::bigint * 1000000 + sum(x.frames_for - x.frames_against) as head_to_head
+  from placed p
+  join placed o on o.division_id = p.division_id and o.team_id <> p.team_id and o.points = p.points
+    and (p.fd_at is null or p.fd_at > p.h2h_at or o.frame_difference = p.frame_difference)
+    and (p.ff_at is null or p.ff_at > p.h2h_at or o.frames_for = p.frames_for)
+  join public.team_results x on x.division_id = p.division_id and x.team_id = p.team_id
+    and x.opponent_id = o.team_id
+  where p.h2h_at is not null
+  group by p.id
+),
+keyed as (
+  select p.*, coalesce(h.head_to_head, 0) as head_to_head
+  from placed p left join head_to_head h on h.id = p.id
+)
+select k.id, k.division_id, k.team_id, k.played, k.won, k.drawn, k.lost, k.frames_for, k.frames_against,
+  k.points, k.updated_at, k.team_name,
+  (row_number() over (partition by k.division_id order by k.points desc,
+    public.tiebreaker_key(k.tiebreakers ->> 0, k.frame_difference, k.frames_for, k.head_to_head, k.name_key) desc,
+    public.tiebreaker_key(k.tiebreakers ->> 1, k.frame_difference, k.frames_for, k.head_to_head, k.name_key) desc,
+    public.tiebreaker_key(k.tiebreakers ->> 2, k.frame_difference, k.frames_for, k.head_to_head, k.name_key) desc,
+    public.tiebreaker_key(k.tiebreakers ->> 3, k.frame_difference, k.frames_for, k.head_to_head, k.name_key) desc,
+    k.name_key desc, k.id))::integer as position
+from keyed k;
 grant select on public.standings_table to anon, authenticated, service_role;
 
 -- The RPC: refreshes the division, then returns its rows in table order (standings_table).
@@ -356,8 +278,8 @@ revoke execute on function public.standings_follow_members() from public;
 create trigger division_teams_standings after insert or delete on public.division_teams
   for each row execute function public.standings_follow_members();
 
--- Summing team_results, without reading the table back: the triggers below call this, and only the
--- RPC returns the rows.
+-- Rebuilds a division's standings rows by summing team_results, without reading the table back:
+-- the triggers below call this, and only the RPC (recompute_standings()) returns the rows.
 create function public.refresh_standings(division_id bigint) returns void
     language plpgsql security definer
     set search_path to ''
