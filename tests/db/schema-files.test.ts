@@ -2,9 +2,17 @@
 // holds how released databases got there. Both must build the same database: one is built from each,
 // and their catalogs are compared object by object (docs/database.md). The migrated one is a copy of
 // the template the global setup built with migrate() (tests/support/global-setup.ts).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Tx } from '../../api/db/port.ts';
-import { compareCatalogs, loadSchemaFiles, readCatalog, type Catalog } from '../support/catalog.ts';
+import {
+  compareCatalogs,
+  loadSchemaFiles,
+  readCatalog,
+  schemaFiles,
+  type Catalog,
+} from '../support/catalog.ts';
 import { emptyDb, engines, freshDb } from '../support/engines.ts';
 
 const rollback = new Error('rolled back on purpose');
@@ -26,6 +34,13 @@ async function catalogAfter(db: Db, change: (tx: Tx) => Promise<void>): Promise<
 
 /** The first line of each difference: the object's kind and name, and how it differs. */
 const named = (differences: string[]) => differences.map((d) => d.split('\n')[0]);
+
+it('lists every topic file in supabase/config.toml, so none is left out of the build', async () => {
+  const listed = await schemaFiles();
+  const dir = path.dirname(listed[0]);
+  const present = (await readdir(dir)).filter((f) => f.endsWith('.sql'));
+  expect(listed.map((f) => path.basename(f)).sort()).toEqual(present.sort());
+});
 
 describe.each(engines)('schema files on %s', (engine) => {
   let fromSchemas: Db;

@@ -8,7 +8,7 @@ import type { Queryable, Tx } from '../../api/db/port.ts';
 const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url));
 
 /** The topic files in load order: supabase/config.toml [db.migrations] schema_paths, as the Supabase CLI reads it. */
-async function schemaFiles(): Promise<string[]> {
+export async function schemaFiles(): Promise<string[]> {
   const config = await readFile(path.join(supabaseDir, 'config.toml'), 'utf8');
   const section = /^\[db\.migrations\]$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(config)?.[1] ?? '';
   const list = /^schema_paths\s*=\s*\[([\s\S]*?)\]/m.exec(section)?.[1];
