@@ -21,7 +21,11 @@ export async function readManifest(): Promise<Record<string, string>> {
   return JSON.parse(await readFile(manifestFile, 'utf8'));
 }
 
-/** `npm run db:manifest`: records new migration files; never rewrites an existing entry. */
+/**
+ * `npm run db:manifest`: records new migration files; never rewrites an existing entry. Every change is
+ * an edit to its topic file in supabase/schemas/ plus a migration; `npm run db:schemas:check` proves
+ * they build the same database (docs/database.md).
+ */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const current = await hashMigrations();
   const manifest = await readManifest().catch(() => ({}) as Record<string, string>);
@@ -31,4 +35,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     JSON.stringify({ ...manifest, ...Object.fromEntries(added.map((f) => [f, current[f]])) }, null, 2) + '\n',
   );
   console.log(added.length ? `Recorded ${added.join(', ')}` : 'Manifest is up to date.');
+  if (added.length)
+    console.log(
+      'Each change is also made in its topic file in supabase/schemas/; npm run db:schemas:check proves they agree.',
+    );
 }

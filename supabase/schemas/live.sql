@@ -1,0 +1,106 @@
+-- Live events: NOTIFY payloads the API relays to browsers and TVs as Server-Sent Events, and the
+-- triggers that send them from the tables they watch.
+
+-- Live events: every change to fixtures, frames, wallboards, wallboard_sponsors and sponsors is
+-- announced on channel cueboard_live as {"type": "<table>.<insert|update|delete>", ...ids}; the API
+-- relays them as Server-Sent Events (GET /api/live). Standings announce themselves once per
+-- division from recompute_standings(), not once per row. Events say when they concern something
+-- anonymous visitors may not read ("private": true): a private wallboard, its sponsor assignments,
+-- and a sponsor outside its active dates (before and after the change), as their rows are under RLS.
+-- (PL/pgSQL compiles a trigger function per table, so each branch only ever sees its own row type.)
+-- Live events carry what a score board shows, so a TV updates at once instead of refetching its feed
+-- first (kiosk/src/display/feed-patch.ts): a frame's event says its number, its winner and its
+-- fixture's score; a fixture's event says its status. All of it is public (the frames and fixtures a
+-- wallboard shows anyone); no player, and no one who entered it, is named. "version" orders events
+-- about the same row: microseconds of the clock when the row was written, taken after its row lock,
+-- so a later write of a row always has a higher version even when its transaction began earlier
+-- (updated_at is the transaction's start).
+create function public.notify_live() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
+declare
+  r record;
+  ids jsonb;
+  visible boolean := true;
+  version bigint := (extract(epoch from clock_timestamp()) * 1000000)::bigint;
+begin
+  if tg_op = 'DELETE' then r := old; else r := new; end if;
+  case tg_table_name
+    when 'fixtures' then
+      ids := jsonb_build_object('fixtureId', r.id, 'divisionId', r.division_id, 'status', r.status,
+        'version', version);
+    when 'frames' then
+      ids := jsonb_build_object('frameId', r.id, 'fixtureId', r.fixture_id,
+        'divisionId', (select f.division_id from public.fixtures f where f.id = r.fixture_id),
+        'frameNo', r.frame_no, 'winner', r.winner, 'version', version)
+        -- The score as core/rules/score.ts counts it ('na' for nobody), tied by tests/db/live-notify.test.ts.
+        || (select jsonb_build_object('homeScore', count(*) filter (where fr.winner = 'home'),
+              'awayScore', count(*) filter (where fr.winner = 'away'))
+            from public.frames fr where fr.fixture_id = r.fixture_id);
+    when 'wallboards' then
+      ids := jsonb_build_object('wallboardId', r.id);
+      -- Public before or after the change: anonymous displays of it must hear that it changed.
+      visible := coalesce(tg_op <> 'INSERT' and old.is_public, false)
+        or coalesce(tg_op <> 'DELETE' and new.is_public, false);
+    when 'wallboard_sponsors' then
+      ids := jsonb_build_object('wallboardId', r.wallboard_id, 'sponsorId', r.sponsor_id);
+      visible := exists (select 1 from public.wallboards w where w.id = r.wallboard_id and w.is_public);
+    when 'sponsors' then
+      ids := jsonb_build_object('sponsorId', r.id);
+      -- The anonymous read policy on sponsors: active now.
+      visible := coalesce(tg_op <> 'INSERT'
+          and (old.active_from is null or old.active_from <= now())
+          and (old.active_to is null or old.active_to >= now()), false)
+        or coalesce(tg_op <> 'DELETE'
+          and (new.active_from is null or new.active_from <= now())
+          and (new.active_to is null or new.active_to >= now()), false);
+    else
+      ids := '{}'::jsonb;
+  end case;
+  perform pg_notify('cueboard_live', (jsonb_build_object('type', tg_table_name || '.' || lower(tg_op))
+    || jsonb_strip_nulls(ids || jsonb_build_object('private', case when visible then null else true end)))::text);
+  return null;
+end
+$$;
+
+create trigger frames_notify_live after insert or delete or update on public.frames
+  for each row execute function public.notify_live();
+
+create trigger fixtures_notify_live after insert or delete or update on public.fixtures
+  for each row execute function public.notify_live();
+
+create trigger sponsors_notify_live after insert or delete or update on public.sponsors
+  for each row execute function public.notify_live();
+
+create trigger wallboard_sponsors_notify_live after insert or delete or update on public.wallboard_sponsors
+  for each row execute function public.notify_live();
+
+create trigger wallboards_notify_live after insert or delete or update on public.wallboards
+  for each row execute function public.notify_live();
+
+-- Live events for screens: a rename, re-assignment, revocation, a fresh token (a screen just paired,
+-- so the organiser's list shows it online at once) or a new command reaches the TV within a second.
+-- Heartbeats stay silent: the organiser's list polls for them.
+create function public.notify_screen_live() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
+declare
+  r public.screens;
+begin
+  if tg_op = 'DELETE' then r := old; else r := new; end if;
+  if tg_op = 'UPDATE' and new.name is not distinct from old.name
+     and new.wallboard_id is not distinct from old.wallboard_id
+     and new.token_hash is not distinct from old.token_hash
+     and new.command_id is not distinct from old.command_id then
+    return null;
+  end if;
+  perform pg_notify('cueboard_live', jsonb_strip_nulls(jsonb_build_object(
+    'type', 'screens.' || lower(tg_op), 'screenId', r.id, 'wallboardId', r.wallboard_id))::text);
+  return null;
+end
+$$;
+
+create trigger screens_notify_live after insert or delete or update on public.screens
+  for each row execute function public.notify_screen_live();

@@ -1,0 +1,1194 @@
+-- Player ratings (replayed in kick-off order as frames change) and statistics: per-player totals kept
+-- by triggers, leaderboards, head-to-head and team statistics.
+
+-- One player's side of a counted frame, as the functions below pass them around.
+create type public.player_frame_side as (
+	frame_id bigint,
+	player_id bigint,
+	side text,
+	fixture_id bigint,
+	frame_no integer,
+	kickoff_at timestamptz,
+	league_id bigint,
+	division_id bigint,
+	team_id bigint,
+	won boolean
+);
+
+-- Each player's rating after their last rated frame. A player without a row has never been rated.
+create table public.player_ratings (
+    player_id bigint not null,
+    rating numeric(10,2) not null,
+    rated_frames integer not null,
+    constraint player_ratings_pkey primary key (player_id),
+    constraint player_ratings_player_id_fkey foreign key (player_id) references public.players(id) on delete cascade
+);
+
+alter table public.player_ratings enable row level security;
+
+create policy "Anyone can read player ratings" on public.player_ratings for select to anon, authenticated
+  using (true);
+
+grant select on public.player_ratings to anon, authenticated;
+grant all on public.player_ratings to service_role;
+
+-- The rating journal: one row per rated frame, in the order of play, with both players' ratings and
+-- rated-frame counts before it, the home player's chance and the points the home player gained
+-- (the away player lost them). No foreign keys: it is rebuilt from the frames, and a deleted frame's
+-- row is what tells the replay where to start.
+create table public.frame_ratings (
+    frame_id bigint not null,
+    kickoff_at timestamptz not null,
+    fixture_id bigint not null,
+    frame_no integer not null,
+    home_player_id bigint not null,
+    away_player_id bigint not null,
+    home_before numeric(10,2) not null,
+    away_before numeric(10,2) not null,
+    home_frames_before integer not null,
+    away_frames_before integer not null,
+    home_chance numeric(14,12) not null,
+    delta numeric(10,2) not null,
+    constraint frame_ratings_pkey primary key (frame_id)
+);
+
+create index frame_ratings_away_player_idx on public.frame_ratings using btree (away_player_id, kickoff_at desc, fixture_id desc, frame_no desc);
+-- A player's latest journal row on either side, newest first (where a replay restarts them).
+create index frame_ratings_home_player_idx on public.frame_ratings using btree (home_player_id, kickoff_at desc, fixture_id desc, frame_no desc);
+create unique index frame_ratings_order_idx on public.frame_ratings using btree (kickoff_at, fixture_id, frame_no);
+
+alter table public.frame_ratings enable row level security;
+
+create policy "Anyone can read the rating journal" on public.frame_ratings for select to anon, authenticated
+  using (true);
+
+grant select on public.frame_ratings to anon, authenticated;
+grant all on public.frame_ratings to service_role;
+
+-- rating_two_to_fraction(fraction / 10000) for each fraction: constants of the model, read by the
+-- functions below (security definer).
+create table public.rating_powers (
+    fraction integer not null,
+    value numeric not null,
+    constraint rating_powers_fraction_range check (((fraction >= 0) and (fraction <= 9999))),
+    constraint rating_powers_pkey primary key (fraction)
+);
+
+alter table public.rating_powers enable row level security;
+
+create policy "Anyone can read the rating's powers of two" on public.rating_powers for select to anon, authenticated
+  using (true);
+
+grant select on public.rating_powers to anon, authenticated;
+grant all on public.rating_powers to service_role;
+
+-- The statistics of one player over one scope: league_id and division_id 0 for all frames,
+-- division_id 0 for a whole league. results: every result, newest first ('WWL…'); team_id and
+-- last_*: the newest frame's team and place in the order of play (where an added frame must come).
+create table public.player_stat_totals (
+    player_id bigint not null,
+    league_id bigint not null,
+    division_id bigint not null,
+    played integer not null,
+    won integer not null,
+    matches integer not null,
+    home_played integer not null,
+    home_won integer not null,
+    away_played integer not null,
+    away_won integer not null,
+    results text not null,
+    team_id bigint,
+    last_kickoff_at timestamptz not null,
+    last_fixture_id bigint not null,
+    last_frame_no integer not null,
+    constraint player_stat_totals_pkey primary key (player_id, league_id, division_id),
+    constraint player_stat_totals_player_id_fkey foreign key (player_id) references public.players(id) on delete cascade
+);
+
+create index player_stat_totals_division_idx on public.player_stat_totals using btree (division_id);
+-- A leaderboard's rows: all frames (0, 0), a league (L, 0) or a division.
+create index player_stat_totals_scope_idx on public.player_stat_totals using btree (league_id, division_id);
+
+alter table public.player_stat_totals enable row level security;
+
+create policy "Anyone can read player statistics" on public.player_stat_totals for select to anon, authenticated
+  using (true);
+
+grant select on public.player_stat_totals to anon, authenticated;
+grant all on public.player_stat_totals to service_role;
+
+-- A player is provisional until this many rated frames.
+create function public.rating_provisional_frames() returns integer
+    language sql immutable parallel safe
+    as $$ select 25 $$;
+grant execute on function public.rating_provisional_frames() to anon, authenticated, service_role;
+
+-- The model's constants, each in one place (docs/rating.md).
+-- A new player's rating when the organiser gave none.
+-- Without a search_path of their own: they name nothing but each other, qualified, and a SQL
+-- function with settings is called (and planned) on every use where without one the planner folds
+-- it to its constant. current_ratings called them for every player on every read (7 ms to read two
+-- players' ratings on PGlite).
+create function public.rating_start() returns numeric
+    language sql immutable parallel safe
+    as $$ select 500.00::numeric $$;
+grant execute on function public.rating_start() to anon, authenticated, service_role;
+
+-- Every player's rating now: their start until their first rated frame. provisional while they have
+-- fewer than rating_provisional_frames() rated frames.
+create view public.current_ratings with (security_invoker = true) as
+select p.id as player_id,
+  coalesce(pr.rating, p.start_rating, public.rating_start()) as rating,
+  coalesce(pr.rated_frames, 0) as rated_frames,
+  coalesce(pr.rated_frames, 0) < public.rating_provisional_frames() as provisional
+from public.players p
+left join public.player_ratings pr on pr.player_id = p.id;
+grant select on public.current_ratings to anon, authenticated, service_role;
+
+-- Whether a frame counts (docs/rating.md, "Which frames count"): a winner in a fixture in play or
+-- final. The triggers below ask it of a frame's old values too, which scored_frames cannot see.
+-- No search_path of its own: it names nothing, and a SQL function with settings is not inlined but
+-- called, and planned again, for every row (7 ms a statement on PGlite).
+create function public.frame_counts(status public.fixture_status, winner public.frame_winner) returns boolean
+    language sql immutable parallel safe
+    as $$
+  select status in ('final', 'in_play') and winner in ('home', 'away')
+$$;
+grant execute on function public.frame_counts(status public.fixture_status, winner public.frame_winner) to anon, authenticated, service_role;
+
+-- Every frame that counts for statistics: a winner (home or away) in a fixture in play or final.
+-- rated: both players named and different, so the frame also moves the rating. The order of play is
+-- (kickoff_at, fixture_id, frame_no). Security invoker: the frames' and fixtures' RLS applies.
+-- Whether a frame counts is frame_counts()'s to say: the rule has one home.
+create view public.scored_frames with (security_invoker = true) as
+select fr.id, fr.fixture_id, fr.frame_no, f.kickoff_at, f.division_id, d.league_id,
+  f.home_team_id, f.away_team_id, fr.home_player_id, fr.away_player_id, fr.winner,
+  (fr.home_player_id is not null and fr.away_player_id is not null
+    and fr.home_player_id <> fr.away_player_id) as rated
+from public.frames fr
+join public.fixtures f on f.id = fr.fixture_id
+join public.divisions d on d.id = f.division_id
+where public.frame_counts(f.status, fr.winner);
+grant select on public.scored_frames to anon, authenticated, service_role;
+
+-- One row per player per counted frame (scored_frames): their side, team, opponent and whether they
+-- won. A frame naming one player counts for that player alone.
+create view public.player_frames with (security_invoker = true) as
+select s.id as frame_id, s.fixture_id, s.frame_no, s.kickoff_at, s.division_id, s.league_id,
+  x.player_id, x.side, x.team_id, x.opponent_id, s.winner::text = x.side as won
+from public.scored_frames s
+cross join lateral (values
+  (s.home_player_id, 'home', s.home_team_id, s.away_player_id),
+  (s.away_player_id, 'away', s.away_team_id, s.home_player_id)
+) x (player_id, side, team_id, opponent_id)
+where x.player_id is not null;
+grant select on public.player_frames to anon, authenticated, service_role;
+
+-- A row's last five results, newest first. No search_path of their own (they name only built-ins):
+-- the planner inlines them, where a SQL function with settings is called for every row.
+create function public.stat_form(results text) returns text[]
+    language sql immutable parallel safe
+    as $$
+  select coalesce(string_to_array(left(results, 5), null), '{}')
+$$;
+grant execute on function public.stat_form(results text) to anon, authenticated, service_role;
+
+-- The newest result and how many in a row ('W3'), up to the first other result; null before any frame.
+create function public.stat_streak(results text) returns text
+    language sql immutable parallel safe
+    as $$
+  select left(results, 1) || coalesce(
+    nullif(strpos(results, case left(results, 1) when 'W' then 'L' else 'W' end), 0) - 1, length(results))
+$$;
+grant execute on function public.stat_streak(results text) to anon, authenticated, service_role;
+
+-- A player's statistics over one scope as the API gives them (docs/rating.md, "Player statistics").
+create view public.player_stat_lines with (security_invoker = true) as
+select t.player_id, t.league_id, t.division_id, t.team_id, t.played as frames_played,
+  t.won as frames_won, t.played - t.won as frames_lost, round(100.0 * t.won / t.played, 1) as win_pct,
+  t.matches as matches_played, public.stat_form(t.results) as form, public.stat_streak(t.results) as streak,
+  t.home_played, t.home_won, t.away_played, t.away_won
+from public.player_stat_totals t;
+grant select on public.player_stat_lines to anon, authenticated, service_role;
+
+-- The chance that a player rated diff points above the opponent wins a frame:
+-- 1 / (1 + 2^(-diff/100)), to 12 places. 2^x is 2^k (exact) times e^(f ln 2) by its series, each term
+-- rounded to 30 places: only +, -, x and / on numeric, which every engine computes alike.
+-- Differences beyond 2000 points (a million to one) count as 2000.
+-- Computed from the parts above (rating_exponent(), rating_two_to_fraction()): the same digits.
+create function public.rating_chance(diff numeric) returns numeric
+    language plpgsql immutable parallel safe
+    set search_path to ''
+    as $$
+declare
+  x numeric := public.rating_exponent(diff);
+  k integer := floor(x);
+  -- a variable, not the call itself, as rating_chance_of's argument: the planner inlines a SQL
+  -- function only when an argument used twice is cheap
+  e numeric := public.rating_two_to_fraction(x - k);
+begin
+  return public.rating_chance_of(e, k);
+end
+$$;
+grant execute on function public.rating_chance(diff numeric) to anon, authenticated, service_role;
+
+-- The chance 2^x / (1 + 2^x) to 12 places, for x = k + f and e = 2^f.
+create function public.rating_chance_of(e numeric, k integer) returns numeric
+    language sql immutable parallel safe
+    as $$
+  select case when k >= 0 then round(e * (1::bigint << k) / (e * (1::bigint << k) + 1), 12)
+    else round(e / (e + (1::bigint << -k)), 12) end
+$$;
+grant execute on function public.rating_chance_of(e numeric, k integer) to anon, authenticated, service_role;
+
+-- The points the home player gains on a frame (the away player loses them): the mean of both steps
+-- times the result (1 for a home win, 0 for an away win) less the home player's chance, to 2 places.
+create function public.rating_delta(chance numeric, home_step numeric, away_step numeric, home_won boolean) returns numeric
+    language sql immutable parallel safe
+    as $$
+  select round((home_step + away_step) / 2 * (home_won::integer - chance), 2)
+$$;
+grant execute on function public.rating_delta(chance numeric, home_step numeric, away_step numeric, home_won boolean) to anon, authenticated, service_role;
+
+-- A rating difference as the power of two in the chance: diff / 100, differences beyond 2000 points
+-- counting as 2000. No search_path of its own, nor has rating_chance_of(): they name only built-ins,
+-- and a SQL function with settings is called (and planned) for every frame instead of inlined.
+create function public.rating_exponent(diff numeric) returns numeric
+    language sql immutable parallel safe
+    as $$
+  select greatest(least(diff, 2000), -2000) / 100
+$$;
+grant execute on function public.rating_exponent(diff numeric) to anon, authenticated, service_role;
+
+-- A player's step (K): larger while provisional, so a new player finds their level quickly.
+create function public.rating_step(rated_frames integer) returns numeric
+    language sql immutable parallel safe
+    as $$
+  select case when rated_frames < public.rating_provisional_frames() then 32 else 12 end::numeric
+$$;
+grant execute on function public.rating_step(rated_frames integer) to anon, authenticated, service_role;
+
+-- 2^f for 0 <= f < 1 as e^(f ln 2) by its series, each term rounded to 30 places: only +, -, x and /
+-- on numeric, which every engine computes alike.
+create function public.rating_two_to_fraction(f numeric) returns numeric
+    language plpgsql immutable parallel safe
+    set search_path to ''
+    as $$
+declare
+  t numeric := round(f * 0.693147180559945309417232121458, 30);
+  term numeric := 1;
+  e numeric := 1;
+begin
+  for n in 1..30 loop
+    term := round(term * t / n, 30);
+    exit when term = 0;
+    e := e + term;
+  end loop;
+  return e;
+end
+$$;
+grant execute on function public.rating_two_to_fraction(f numeric) to anon, authenticated, service_role;
+
+-- Rates these frames (scored_frames rows, in the order of play) from their players' ratings now,
+-- adding their journal rows and the players' new ratings. The frames must come after every journal
+-- row. Each player's rating is read once, carried in arrays and written once at the end.
+-- The work is rate_frame_arrays()'s.
+create function public.rate_frames(frames public.scored_frames[]) returns void
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+begin
+  perform public.rate_frame_arrays(
+    array(select s.id from unnest(frames) s), array(select s.kickoff_at from unnest(frames) s),
+    array(select s.fixture_id from unnest(frames) s), array(select s.frame_no from unnest(frames) s),
+    array(select s.home_player_id from unnest(frames) s), array(select s.away_player_id from unnest(frames) s),
+    array(select s.winner = 'home' from unnest(frames) s));
+end
+$$;
+revoke execute on function public.rate_frames(frames public.scored_frames[]) from public;
+
+-- Rates these frames, given in the order of play, after every journal row of their players: adds
+-- their journal rows and the players' new ratings. A frame whose player is gone (deleted in this
+-- statement) is left out. Each player's rating is read once, carried in arrays and written once.
+-- Returns the number of frames rated.
+create function public.rate_frame_arrays(frame_ids bigint[], kickoffs timestamptz[], fixture_ids bigint[], frame_nos integer[], home_ids bigint[], away_ids bigint[], home_won boolean[]) returns integer
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+declare
+  n integer;
+  ids bigint[];
+  ratings numeric[];
+  counts integer[];
+  -- the frames rated, and each one's players by their place in ids
+  at integer[];
+  hs integer[];
+  aws integer[];
+  -- the journal's computed columns, by the frame's place in at
+  j_home_before numeric[];
+  j_away_before numeric[];
+  j_home_frames integer[];
+  j_away_frames integer[];
+  j_chance numeric[];
+  j_delta numeric[];
+  -- 2^f by f in ten-thousandths, from rating_powers when there are many frames
+  powers numeric[];
+  h integer;
+  a integer;
+  exponent numeric;
+  k integer;
+  f integer;
+  e numeric;
+  chance numeric;
+  delta numeric;
+begin
+  -- the frames' players; every player when there are more frames than players (a recompute), which
+  -- is cheaper than listing the players of every frame
+  select coalesce(array_agg(c.player_id order by c.player_id), '{}'),
+    coalesce(array_agg(c.rating order by c.player_id), '{}'),
+    coalesce(array_agg(c.rated_frames order by c.player_id), '{}')
+  into ids, ratings, counts
+  from public.current_ratings c
+  where cardinality(frame_ids) > (select count(*) from public.players)
+    or c.player_id = any (home_ids) or c.player_id = any (away_ids);
+  select coalesce(array_agg(x.at order by x.at), '{}'), coalesce(array_agg(hp.i order by x.at), '{}'),
+    coalesce(array_agg(ap.i order by x.at), '{}')
+  into at, hs, aws
+  from unnest(home_ids, away_ids) with ordinality x (home, away, at)
+  join unnest(ids) with ordinality hp (id, i) on hp.id = x.home
+  join unnest(ids) with ordinality ap (id, i) on ap.id = x.away;
+  n := cardinality(at);
+  if n > 100 then
+    powers := array(select p.value from public.rating_powers p order by p.fraction);
+  end if;
+
+  for i in 1 .. n loop
+    h := hs[i];
+    a := aws[i];
+    exponent := public.rating_exponent(ratings[h] - ratings[a]);
+    k := floor(exponent);
+    f := (exponent - k) * 10000;
+    -- ratings are in hundredths, so f is whole; rating_chance() itself otherwise
+    if f <> (exponent - k) * 10000 then
+      e := public.rating_two_to_fraction(exponent - k);
+    elsif powers is null then
+      select p.value into e from public.rating_powers p where p.fraction = f;
+    else
+      e := powers[f + 1];
+    end if;
+    chance := public.rating_chance_of(e, k);
+    delta := public.rating_delta(chance, public.rating_step(counts[h]), public.rating_step(counts[a]),
+      home_won[at[i]]);
+    j_home_before[i] := ratings[h];
+    j_away_before[i] := ratings[a];
+    j_home_frames[i] := counts[h];
+    j_away_frames[i] := counts[a];
+    j_chance[i] := chance;
+    j_delta[i] := delta;
+    ratings[h] := ratings[h] + delta;
+    ratings[a] := ratings[a] - delta;
+    counts[h] := counts[h] + 1;
+    counts[a] := counts[a] + 1;
+  end loop;
+
+  insert into public.frame_ratings (frame_id, kickoff_at, fixture_id, frame_no, home_player_id,
+    away_player_id, home_before, away_before, home_frames_before, away_frames_before, home_chance, delta)
+  select frame_ids[x.at], kickoffs[x.at], fixture_ids[x.at], frame_nos[x.at], home_ids[x.at],
+    away_ids[x.at], x.home_before, x.away_before, x.home_frames, x.away_frames, x.chance, x.delta
+  from unnest(at, j_home_before, j_away_before, j_home_frames, j_away_frames, j_chance, j_delta)
+    x (at, home_before, away_before, home_frames, away_frames, chance, delta);
+  -- the players who played here: those without a frame keep no row, as the replay leaves them
+  insert into public.player_ratings as pr (player_id, rating, rated_frames)
+  select x.player_id, x.rating, x.rated_frames
+  from unnest(ids, ratings, counts) x (player_id, rating, rated_frames)
+  where x.rated_frames > 0
+  on conflict (player_id) do update set rating = excluded.rating, rated_frames = excluded.rated_frames;
+  return n;
+end
+$$;
+revoke execute on function public.rate_frame_arrays(frame_ids bigint[], kickoffs timestamptz[], fixture_ids bigint[], frame_nos integer[], home_ids bigint[], away_ids bigint[], home_won boolean[]) from public;
+
+-- Replays the rating from one place in the order of play: the journal from there on is dropped, the
+-- players in it go back to their ratings before it, then each rated frame from there on is applied
+-- in order. One replay at a time (lock_ratings()), so two scorers' frames never interleave.
+-- Players deleted in this statement (invisible here) are left out; their frames are being unnamed.
+-- The players in the dropped part of the journal go back to their ratings before their first row
+-- there (take_back_ratings()), and the frames from the place on are read into arrays in the order
+-- of play.
+create function public.replay_ratings(from_kickoff timestamptz, from_fixture bigint, from_frame integer) returns integer
+    language plpgsql security definer
+    set search_path to ''
+    set plan_cache_mode to 'force_custom_plan'
+    as $$
+declare
+  fixtures bigint[];
+  frame_ids bigint[];
+  kickoffs timestamptz[];
+  fixture_ids bigint[];
+  frame_nos integer[];
+  home_ids bigint[];
+  away_ids bigint[];
+  home_won boolean[];
+  dropped public.frame_ratings[];
+begin
+  perform public.lock_ratings();
+
+  with gone as (
+    delete from public.frame_ratings r
+    where (r.kickoff_at, r.fixture_id, r.frame_no) >= (from_kickoff, from_fixture, from_frame)
+    returning r
+  )
+  select coalesce(array_agg(gone.r), '{}') into dropped from gone;
+  perform public.take_back_ratings(dropped);
+
+  -- the frames of the fixtures from the place on: for a few fixtures (a replay from tonight) by the
+  -- frames' fixture index, for most of them (a recompute) in one scan, as the custom plan sees the
+  -- list (PGlite has no statistics to tell it where the place falls)
+  fixtures := array(select f.id from public.fixtures f where f.kickoff_at >= from_kickoff);
+  select array_agg(s.id order by s.kickoff_at, s.fixture_id, s.frame_no),
+    array_agg(s.kickoff_at order by s.kickoff_at, s.fixture_id, s.frame_no),
+    array_agg(s.fixture_id order by s.kickoff_at, s.fixture_id, s.frame_no),
+    array_agg(s.frame_no order by s.kickoff_at, s.fixture_id, s.frame_no),
+    array_agg(s.home_player_id order by s.kickoff_at, s.fixture_id, s.frame_no),
+    array_agg(s.away_player_id order by s.kickoff_at, s.fixture_id, s.frame_no),
+    array_agg(s.winner = 'home' order by s.kickoff_at, s.fixture_id, s.frame_no)
+  into frame_ids, kickoffs, fixture_ids, frame_nos, home_ids, away_ids, home_won
+  from public.scored_frames s
+  where s.fixture_id = any (fixtures) and s.rated
+    and (s.kickoff_at, s.fixture_id, s.frame_no) >= (from_kickoff, from_fixture, from_frame);
+  if frame_ids is null then
+    return 0;
+  end if;
+  return public.rate_frame_arrays(frame_ids, kickoffs, fixture_ids, frame_nos, home_ids, away_ids, home_won);
+end
+$$;
+revoke execute on function public.replay_ratings(from_kickoff timestamptz, from_fixture bigint, from_frame integer) from public;
+
+-- Rebuilds every rating from all frames; returns the number of rated frames. The triggers keep the
+-- same result at every change, so this is for peace of mind and for tests.
+-- It empties the journal at once rather than row by row.
+create function public.recompute_ratings() returns integer
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+begin
+  if not (public.is_trusted_caller() or public.is_organiser()) then
+    raise exception 'Only an organiser can recompute the ratings' using errcode = '42501';
+  end if;
+  perform public.lock_ratings();
+  truncate public.frame_ratings, public.player_ratings;
+  return public.replay_ratings('-infinity', 0, 0);
+end
+$$;
+revoke execute on function public.recompute_ratings() from public;
+grant execute on function public.recompute_ratings() to authenticated, service_role;
+
+-- One replay at a time, to the end of the transaction. The triggers take it before they read the
+-- journal too: a place computed from another transaction's half-finished replay could start too late.
+create function public.lock_ratings() returns void
+    language sql
+    set search_path to ''
+    as $$
+  select pg_advisory_xact_lock(hashtext('cueboard.ratings'))
+$$;
+revoke execute on function public.lock_ratings() from public;
+
+-- Fixtures: a status that starts or stops its frames counting (in play and final count, others do
+-- not) or a new kickoff (the order of play) replays from the earlier of the fixture's old and new
+-- places. Completing a match (in play -> final) changes nothing, so it replays nothing. A deleted
+-- fixture's frames are deleted with it, and their own trigger replays.
+create function public.ratings_follow_fixtures() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+declare
+  changed bigint[];
+  k record;
+begin
+  select array_agg(n.id) into changed
+  from old_fixtures o join new_fixtures n on n.id = o.id
+  where (o.status in ('in_play', 'final'), o.kickoff_at) is distinct from (n.status in ('in_play', 'final'), n.kickoff_at);
+  if changed is null then
+    return null;
+  end if;
+  perform public.lock_ratings();
+  select x.kickoff_at, x.id into k
+  from (
+    select o.kickoff_at, o.id from old_fixtures o
+    where o.id = any (changed) and exists (select 1 from public.frame_ratings r where r.fixture_id = o.id)
+    union all
+    select n.kickoff_at, n.id from new_fixtures n
+    where n.id = any (changed) and exists (select 1 from public.scored_frames s where s.fixture_id = n.id and s.rated)
+  ) x
+  order by x.kickoff_at, x.id
+  limit 1;
+  if found then
+    perform public.replay_ratings(k.kickoff_at, k.id, 0);
+  end if;
+  return null;
+end
+$$;
+revoke execute on function public.ratings_follow_fixtures() from public;
+
+create trigger fixtures_ratings_follow_update after update on public.fixtures referencing old table as old_fixtures new table as new_fixtures
+  for each statement execute function public.ratings_follow_fixtures();
+
+-- Frames: the earliest place a statement changed is the earlier of the rows it touched that were in
+-- the journal and the rows it left rated. An update that changes none of players, winner, fixture
+-- or number (a no-op save) replays nothing.
+-- Before replaying, it tries the two ways a statement that wrote one frame concerns only that
+-- frame's two players, each one statement:
+-- - its result corrected, and nothing else of it, while it is both players' newest rated frame (their
+--   rated_frames is one more than before it): the row keeps its ratings before and its chance, and
+--   takes the new delta, and both players' ratings follow;
+-- - it is rated now, was not before, and comes after every journal row of both players: it is rated
+--   from their ratings now, as a replay from its place would (the frames after it are other players').
+create function public.ratings_follow_frames() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+declare
+  changed bigint[];
+  k record;
+  tail bigint[];
+  dropped public.frame_ratings[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(n.id) into changed from new_frames n;
+  elsif tg_op = 'DELETE' then
+    select array_agg(o.id) into changed from old_frames o;
+  else
+    select array_agg(o.id) into changed
+    from old_frames o join new_frames n on n.id = o.id
+    where (o.fixture_id, o.frame_no, o.home_player_id, o.away_player_id, o.winner)
+      is distinct from (n.fixture_id, n.frame_no, n.home_player_id, n.away_player_id, n.winner);
+  end if;
+  if changed is null then
+    return null;
+  end if;
+  perform public.lock_ratings();
+
+  if tg_op = 'UPDATE' and cardinality(changed) = 1 then
+    with c as (
+      select r.frame_id, r.home_player_id, r.away_player_id, r.home_before, r.away_before,
+        public.rating_delta(r.home_chance, public.rating_step(r.home_frames_before),
+          public.rating_step(r.away_frames_before), n.winner = 'home') as delta
+      from new_frames n
+      join old_frames o on o.id = n.id
+      join public.fixtures f on f.id = n.fixture_id
+      join public.frame_ratings r on r.frame_id = n.id
+      join public.player_ratings ph
+        on ph.player_id = r.home_player_id and ph.rated_frames = r.home_frames_before + 1
+      join public.player_ratings pa
+        on pa.player_id = r.away_player_id and pa.rated_frames = r.away_frames_before + 1
+      where (o.fixture_id, o.frame_no, o.home_player_id, o.away_player_id)
+          = (n.fixture_id, n.frame_no, n.home_player_id, n.away_player_id)
+        and public.frame_counts(f.status, n.winner)
+    ),
+    journal as (
+      update public.frame_ratings r set delta = c.delta from c where r.frame_id = c.frame_id
+    )
+    update public.player_ratings pr
+    set rating = case when pr.player_id = c.home_player_id then c.home_before + c.delta
+      else c.away_before - c.delta end
+    from c
+    where pr.player_id in (c.home_player_id, c.away_player_id);
+    if found then
+      return null;
+    end if;
+  end if;
+  if tg_op <> 'DELETE' and cardinality(changed) = 1 then
+    with s as (
+      select n.id, f.kickoff_at, n.fixture_id, n.frame_no, n.home_player_id, n.away_player_id,
+        n.winner = 'home' as home_won, h.rating as home_before, h.rated_frames as home_frames,
+        a.rating as away_before, a.rated_frames as away_frames,
+        public.rating_exponent(h.rating - a.rating) as x
+      from new_frames n
+      join public.fixtures f on f.id = n.fixture_id
+      join public.current_ratings h on h.player_id = n.home_player_id
+      join public.current_ratings a on a.player_id = n.away_player_id
+      where public.frame_counts(f.status, n.winner) and n.home_player_id <> n.away_player_id
+        and not exists (select 1 from public.frame_ratings r where r.frame_id = n.id)
+        and not exists (
+          select 1 from public.frame_ratings r
+          where r.home_player_id in (n.home_player_id, n.away_player_id)
+            and (r.kickoff_at, r.fixture_id, r.frame_no) >= (f.kickoff_at, n.fixture_id, n.frame_no))
+        and not exists (
+          select 1 from public.frame_ratings r
+          where r.away_player_id in (n.home_player_id, n.away_player_id)
+            and (r.kickoff_at, r.fixture_id, r.frame_no) >= (f.kickoff_at, n.fixture_id, n.frame_no))
+    ),
+    d as (
+      select s.*, public.rating_chance_of(p.value, floor(s.x)::integer) as chance
+      from s
+      -- 2^f of the difference's fraction, which is whole in ten-thousandths
+      join public.rating_powers p on p.fraction = ((s.x - floor(s.x)) * 10000)::integer
+        and p.fraction = (s.x - floor(s.x)) * 10000
+    ),
+    rated as (
+      select d.*, public.rating_delta(d.chance, public.rating_step(d.home_frames),
+        public.rating_step(d.away_frames), d.home_won) as delta
+      from d
+    ),
+    journal as (
+      insert into public.frame_ratings (frame_id, kickoff_at, fixture_id, frame_no, home_player_id,
+        away_player_id, home_before, away_before, home_frames_before, away_frames_before, home_chance, delta)
+      select r.id, r.kickoff_at, r.fixture_id, r.frame_no, r.home_player_id, r.away_player_id,
+        r.home_before, r.away_before, r.home_frames, r.away_frames, r.chance, r.delta
+      from rated r
+    )
+    insert into public.player_ratings as pr (player_id, rating, rated_frames)
+    select r.home_player_id, r.home_before + r.delta, r.home_frames + 1 from rated r
+    union all
+    select r.away_player_id, r.away_before - r.delta, r.away_frames + 1 from rated r
+    on conflict (player_id) do update set rating = excluded.rating, rated_frames = excluded.rated_frames;
+    if found then
+      return null;
+    end if;
+  end if;
+
+  -- any other statement: the earliest place it changed, and from there as before
+  select x.kickoff_at, x.fixture_id, x.frame_no into k
+  from (
+    select r.kickoff_at, r.fixture_id, r.frame_no from public.frame_ratings r where r.frame_id = any (changed)
+    union all
+    -- frame by frame by its key (offset 0: not one scan of all frames when there are no statistics)
+    select s.kickoff_at, s.fixture_id, s.frame_no from unnest(changed) c (id)
+    cross join lateral (select x.* from public.scored_frames x where x.id = c.id offset 0) s
+    where s.rated
+  ) x
+  order by x.kickoff_at, x.fixture_id, x.frame_no
+  limit 1;
+  if not found then
+    return null;
+  end if;
+  -- the newest journal rows from the place on, newest first by the order's index (one more than
+  -- the statement changed is enough to tell that others are there)
+  select coalesce(array_agg(t.frame_id), '{}') into tail
+  from (
+    select r.frame_id, r.kickoff_at, r.fixture_id, r.frame_no from public.frame_ratings r
+    order by r.kickoff_at desc, r.fixture_id desc, r.frame_no desc
+    limit cardinality(changed) + 1
+  ) t
+  where (t.kickoff_at, t.fixture_id, t.frame_no) >= (k.kickoff_at, k.fixture_id, k.frame_no);
+  if not tail <@ changed then
+    perform public.replay_ratings(k.kickoff_at, k.fixture_id, k.frame_no);
+    return null;
+  end if;
+
+  with gone as (
+    delete from public.frame_ratings r where r.frame_id = any (tail) returning r
+  )
+  select coalesce(array_agg(gone.r), '{}') into dropped from gone;
+  perform public.take_back_ratings(dropped);
+  perform public.rate_frames(array(
+    select s from public.scored_frames s
+    where s.id = any (changed) and s.rated
+    order by s.kickoff_at, s.fixture_id, s.frame_no
+  ));
+  return null;
+end
+$$;
+revoke execute on function public.ratings_follow_frames() from public;
+
+create trigger frames_ratings_follow_delete after delete on public.frames referencing old table as old_frames
+  for each statement execute function public.ratings_follow_frames();
+
+create trigger frames_ratings_follow_insert after insert on public.frames referencing new table as new_frames
+  for each statement execute function public.ratings_follow_frames();
+
+create trigger frames_ratings_follow_update after update on public.frames referencing old table as old_frames new table as new_frames
+  for each statement execute function public.ratings_follow_frames();
+
+-- Players: a new starting rating replays from the player's first rated frame. (A deleted player's
+-- frames lose their name through the foreign key, and the frames' trigger replays.)
+create function public.ratings_follow_players() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+declare
+  changed bigint[];
+  k record;
+begin
+  select array_agg(n.id) into changed
+  from old_players o join new_players n on n.id = o.id
+  where o.start_rating is distinct from n.start_rating;
+  if changed is null then
+    return null;
+  end if;
+  perform public.lock_ratings();
+  select r.kickoff_at, r.fixture_id, r.frame_no into k
+  from public.frame_ratings r
+  where r.home_player_id = any (changed) or r.away_player_id = any (changed)
+  order by r.kickoff_at, r.fixture_id, r.frame_no
+  limit 1;
+  if found then
+    perform public.replay_ratings(k.kickoff_at, k.fixture_id, k.frame_no);
+  end if;
+  return null;
+end
+$$;
+revoke execute on function public.ratings_follow_players() from public;
+
+create trigger players_ratings_follow_update after update on public.players referencing old table as old_players new table as new_players
+  for each statement execute function public.ratings_follow_players();
+
+-- Takes back these journal rows, just deleted: each of their players goes back to their rating before
+-- their first of them (no row when that was their first rated frame).
+create function public.take_back_ratings(gone public.frame_ratings[]) returns void
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+begin
+  with before as (
+    select distinct on (x.player_id) x.player_id, x.rating, x.rated_frames
+    from unnest(gone) t
+    cross join lateral (values (t.home_player_id, t.home_before, t.home_frames_before),
+      (t.away_player_id, t.away_before, t.away_frames_before)) x (player_id, rating, rated_frames)
+    order by x.player_id, t.kickoff_at, t.fixture_id, t.frame_no
+  ),
+  unrated as (
+    delete from public.player_ratings pr using before b
+    where pr.player_id = b.player_id and b.rated_frames = 0
+  )
+  update public.player_ratings pr set rating = b.rating, rated_frames = b.rated_frames
+  from before b
+  where pr.player_id = b.player_id and b.rated_frames > 0;
+end
+$$;
+revoke execute on function public.take_back_ratings(gone public.frame_ratings[]) from public;
+
+-- Only organisers (and trusted callers) set a starting rating: a player editing their own record
+-- must not choose their own rating.
+create function public.guard_player_start_rating() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
+begin
+  if new.start_rating is distinct from (case when tg_op = 'UPDATE' then old.start_rating end)
+     and not (public.is_trusted_caller() or public.is_organiser()) then
+    raise exception 'Only organisers can set a player''s starting rating' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+create trigger players_guard_start_rating before insert or update on public.players
+  for each row execute function public.guard_player_start_rating();
+
+-- The sides of these frames (as they are or were) that count, each named player's.
+-- plpgsql, like the others here: its plan is kept for the session, where a SQL function called from
+-- a trigger is planned again on every call.
+create function public.player_frame_sides(frames public.frames[]) returns setof public.player_frame_side
+    language plpgsql stable
+    set search_path to ''
+    as $$
+begin
+  return query
+  select fr.id, x.player_id, x.side, fr.fixture_id, fr.frame_no, f.kickoff_at, d.league_id,
+    f.division_id, x.team_id, fr.winner::text = x.side
+  from unnest(frames) fr
+  join public.fixtures f on f.id = fr.fixture_id
+  join public.divisions d on d.id = f.division_id
+  cross join lateral (values
+    (fr.home_player_id, 'home', f.home_team_id),
+    (fr.away_player_id, 'away', f.away_team_id)
+  ) x (player_id, side, team_id)
+  where public.frame_counts(f.status, fr.winner) and x.player_id is not null;
+end
+$$;
+revoke execute on function public.player_frame_sides(frames public.frames[]) from public;
+
+-- The rows of player_stat_totals these sides make, per player over all of them, per league and per
+-- division. first_fixture_id: the oldest side's fixture (an added row's match may be the last one).
+create function public.player_stat_rows(sides public.player_frame_side[]) returns table(player_id bigint, league_id bigint, division_id bigint, played integer, won integer, matches integer, home_played integer, home_won integer, away_played integer, away_won integer, results text, team_id bigint, last_kickoff_at timestamptz, last_fixture_id bigint, last_frame_no integer, first_fixture_id bigint)
+    language plpgsql stable
+    set search_path to ''
+    as $$
+begin
+  return query
+  select s.player_id,
+    case when grouping(s.league_id) = 0 then s.league_id else 0 end,
+    case when grouping(s.division_id) = 0 then s.division_id else 0 end,
+    count(*)::integer,
+    (count(*) filter (where s.won))::integer,
+    count(distinct s.fixture_id)::integer,
+    (count(*) filter (where s.side = 'home'))::integer,
+    (count(*) filter (where s.side = 'home' and s.won))::integer,
+    (count(*) filter (where s.side = 'away'))::integer,
+    (count(*) filter (where s.side = 'away' and s.won))::integer,
+    string_agg(case when s.won then 'W' else 'L' end, ''
+      order by s.kickoff_at desc, s.fixture_id desc, s.frame_no desc, s.side),
+    (array_agg(s.team_id order by s.kickoff_at desc, s.fixture_id desc, s.frame_no desc, s.side))[1],
+    max(s.kickoff_at),
+    (array_agg(s.fixture_id order by s.kickoff_at desc, s.fixture_id desc))[1],
+    (array_agg(s.frame_no order by s.kickoff_at desc, s.fixture_id desc, s.frame_no desc))[1],
+    (array_agg(s.fixture_id order by s.kickoff_at, s.fixture_id))[1]
+  from unnest(sides) s
+  group by grouping sets ((s.player_id), (s.player_id, s.league_id), (s.player_id, s.league_id, s.division_id));
+end
+$$;
+revoke execute on function public.player_stat_rows(sides public.player_frame_side[]) from public;
+
+-- Counts these players' rows again from all their frames.
+create function public.refresh_player_stat_totals(players bigint[]) returns void
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+begin
+  delete from public.player_stat_totals t where t.player_id = any (players);
+  insert into public.player_stat_totals (player_id, league_id, division_id, played, won, matches,
+    home_played, home_won, away_played, away_won, results, team_id, last_kickoff_at,
+    last_fixture_id, last_frame_no)
+  select r.player_id, r.league_id, r.division_id, r.played, r.won, r.matches, r.home_played,
+    r.home_won, r.away_played, r.away_won, r.results, r.team_id, r.last_kickoff_at,
+    r.last_fixture_id, r.last_frame_no
+  from public.player_stat_rows(array(
+    select s from public.player_frame_sides(array(
+      select fr from public.frames fr
+      where fr.home_player_id = any (players) or fr.away_player_id = any (players)
+    )) s
+    where s.player_id = any (players)
+  )) r;
+end
+$$;
+revoke execute on function public.refresh_player_stat_totals(players bigint[]) from public;
+
+-- Applies a frames statement: olds are the changed frames as they were, news as they are. Per
+-- player: sides only added after their newest frame are added to their rows; the result of their
+-- newest frame changing, and nothing else, changes it in place; anything else counts them again.
+-- The ratings' lock (lock_ratings()) keeps two statements from adding to one player's rows at once.
+create function public.player_stat_totals_follow(olds public.frames[], news public.frames[]) returns void
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+declare
+  before public.player_frame_side[] := array(select public.player_frame_sides(olds));
+  after public.player_frame_side[] := array(select public.player_frame_sides(news));
+  removed public.player_frame_side[];
+  added public.player_frame_side[];
+  stale bigint[];
+  appending bigint[];
+  flipping bigint[];
+begin
+  -- the sides the statement took away and those it made; the sides it left as they were are neither
+  removed := array(select x from unnest(before) x except select y from unnest(after) y);
+  added := array(select x from unnest(after) x except select y from unnest(before) y);
+  -- frames deleted with their fixture: whether they counted is gone with it
+  select coalesce(array_agg(distinct x.p), '{}') into stale
+  from unnest(olds) fr
+  cross join unnest(array[fr.home_player_id, fr.away_player_id]) x (p)
+  where x.p is not null and not exists (select 1 from public.fixtures f where f.id = fr.fixture_id);
+  if cardinality(removed) + cardinality(added) + cardinality(stale) = 0 then
+    return;
+  end if;
+  perform public.lock_ratings();
+
+  select coalesce(array_agg(c.player_id) filter (where c.kind = 'append'), '{}'),
+    coalesce(array_agg(c.player_id) filter (where c.kind = 'flip'), '{}'),
+    stale || coalesce(array_agg(c.player_id) filter (where c.kind = 'stale'), '{}')
+  into appending, flipping, stale
+  from (
+    select x.player_id,
+      case
+        when x.player_id = any (stale) then 'skip'
+        -- only added, each after the player's newest frame
+        when count(*) filter (where x.gone) = 0
+          and bool_and(t.player_id is null or (x.kickoff_at, x.fixture_id, x.frame_no)
+            > (t.last_kickoff_at, t.last_fixture_id, t.last_frame_no)) then 'append'
+        -- one side of the newest frame, with its result changed and nothing else
+        when count(*) filter (where x.gone) = 1 and count(*) filter (where not x.gone) = 1
+          and count(distinct (x.frame_id, x.side, x.fixture_id, x.frame_no, x.kickoff_at, x.league_id,
+            x.division_id, x.team_id)) = 1
+          and bool_and((x.kickoff_at, x.fixture_id, x.frame_no)
+            = (t.last_kickoff_at, t.last_fixture_id, t.last_frame_no)) then 'flip'
+        else 'stale'
+      end as kind
+    from (
+      select r.*, true as gone from unnest(removed) r
+      union all
+      select a.*, false from unnest(added) a
+    ) x
+    left join public.player_stat_totals t
+      on (t.player_id, t.league_id, t.division_id) = (x.player_id, 0, 0)
+    group by x.player_id
+  ) c;
+
+  if cardinality(appending) > 0 then
+    insert into public.player_stat_totals as s (player_id, league_id, division_id, played, won, matches,
+      home_played, home_won, away_played, away_won, results, team_id, last_kickoff_at,
+      last_fixture_id, last_frame_no)
+    select n.player_id, n.league_id, n.division_id, n.played, n.won,
+      -- the first added frame's match may be the player's last one, counted already
+      n.matches - (select count(*) from public.player_stat_totals o
+        where (o.player_id, o.league_id, o.division_id) = (n.player_id, n.league_id, n.division_id)
+          and o.last_fixture_id = n.first_fixture_id)::integer,
+      n.home_played, n.home_won, n.away_played, n.away_won, n.results, n.team_id, n.last_kickoff_at,
+      n.last_fixture_id, n.last_frame_no
+    from public.player_stat_rows(array(select x from unnest(added) x where x.player_id = any (appending))) n
+    on conflict (player_id, league_id, division_id) do update
+    set played = s.played + excluded.played, won = s.won + excluded.won,
+        matches = s.matches + excluded.matches,
+        home_played = s.home_played + excluded.home_played, home_won = s.home_won + excluded.home_won,
+        away_played = s.away_played + excluded.away_played, away_won = s.away_won + excluded.away_won,
+        results = excluded.results || s.results, team_id = excluded.team_id,
+        last_kickoff_at = excluded.last_kickoff_at, last_fixture_id = excluded.last_fixture_id,
+        last_frame_no = excluded.last_frame_no;
+  end if;
+  if cardinality(flipping) > 0 then
+    -- the newest frame's result is the first of each of the player's rows' results
+    update public.player_stat_totals s
+    set won = s.won + d.gained,
+        home_won = s.home_won + case when d.side = 'home' then d.gained else 0 end,
+        away_won = s.away_won + case when d.side = 'away' then d.gained else 0 end,
+        results = d.result || substr(s.results, 2)
+    from (
+      select a.player_id, a.league_id, a.division_id, a.side, a.won::integer - r.won::integer as gained,
+        case when a.won then 'W' else 'L' end as result
+      from unnest(added) a join unnest(removed) r on r.player_id = a.player_id
+      where a.player_id = any (flipping)
+    ) d
+    where s.player_id = d.player_id
+      and (s.league_id, s.division_id) in ((0, 0), (d.league_id, 0), (d.league_id, d.division_id));
+  end if;
+  if cardinality(stale) > 0 then
+    perform public.refresh_player_stat_totals(stale);
+  end if;
+end
+$$;
+revoke execute on function public.player_stat_totals_follow(olds public.frames[], news public.frames[]) from public;
+
+-- Divisions: a division moved to another league counts the players of its frames again.
+create function public.player_stat_totals_follow_divisions() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+declare
+  players bigint[];
+begin
+  select coalesce(array_agg(distinct x.p), '{}') into players
+  from old_divisions o
+  join new_divisions n on n.id = o.id and n.league_id is distinct from o.league_id
+  join public.fixtures f on f.division_id = n.id
+  join public.frames fr on fr.fixture_id = f.id
+  cross join unnest(array[fr.home_player_id, fr.away_player_id]) x (p)
+  where x.p is not null;
+  if cardinality(players) > 0 then
+    perform public.lock_ratings();
+    perform public.refresh_player_stat_totals(players);
+  end if;
+  return null;
+end
+$$;
+revoke execute on function public.player_stat_totals_follow_divisions() from public;
+
+create trigger divisions_stat_totals_follow_update after update on public.divisions referencing old table as old_divisions new table as new_divisions
+  for each statement execute function public.player_stat_totals_follow_divisions();
+
+-- Fixtures: a status that starts or stops its frames counting, a new kickoff (the order of play), a
+-- new division or new teams count the players of its frames again. Completing a match changes nothing.
+create function public.player_stat_totals_follow_fixtures() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+declare
+  players bigint[];
+begin
+  select coalesce(array_agg(distinct x.p), '{}') into players
+  from old_fixtures o
+  join new_fixtures n on n.id = o.id
+  join public.frames fr on fr.fixture_id = n.id
+  cross join unnest(array[fr.home_player_id, fr.away_player_id]) x (p)
+  where x.p is not null
+    and (public.frame_counts(o.status, 'home'), o.kickoff_at, o.division_id, o.home_team_id, o.away_team_id)
+      is distinct from (public.frame_counts(n.status, 'home'), n.kickoff_at, n.division_id, n.home_team_id, n.away_team_id);
+  if cardinality(players) > 0 then
+    perform public.lock_ratings();
+    perform public.refresh_player_stat_totals(players);
+  end if;
+  return null;
+end
+$$;
+revoke execute on function public.player_stat_totals_follow_fixtures() from public;
+
+create trigger fixtures_stat_totals_follow_update after update on public.fixtures referencing old table as old_fixtures new table as new_fixtures
+  for each statement execute function public.player_stat_totals_follow_fixtures();
+
+-- Frames: an update that changes none of fixture, number, players or winner changes nothing.
+create function public.player_stat_totals_follow_frames() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+declare
+  olds public.frames[] := '{}';
+  news public.frames[] := '{}';
+begin
+  if tg_op = 'INSERT' then
+    select coalesce(array_agg(n), '{}') into news from new_frames n;
+  elsif tg_op = 'DELETE' then
+    select coalesce(array_agg(o), '{}') into olds from old_frames o;
+  else
+    select coalesce(array_agg(o), '{}'), coalesce(array_agg(n), '{}') into olds, news
+    from old_frames o join new_frames n on n.id = o.id
+    where (o.fixture_id, o.frame_no, o.home_player_id, o.away_player_id, o.winner)
+      is distinct from (n.fixture_id, n.frame_no, n.home_player_id, n.away_player_id, n.winner);
+  end if;
+  perform public.player_stat_totals_follow(olds, news);
+  return null;
+end
+$$;
+revoke execute on function public.player_stat_totals_follow_frames() from public;
+
+create trigger frames_stat_totals_follow_delete after delete on public.frames referencing old table as old_frames
+  for each statement execute function public.player_stat_totals_follow_frames();
+
+create trigger frames_stat_totals_follow_insert after insert on public.frames referencing new table as new_frames
+  for each statement execute function public.player_stat_totals_follow_frames();
+
+create trigger frames_stat_totals_follow_update after update on public.frames referencing old table as old_frames new table as new_frames
+  for each statement execute function public.player_stat_totals_follow_frames();
+
+-- Every player's statistics over the frames of a league and/or division (null: all), with their
+-- rating, which is always over all frames. form: the last five results, newest first; streak: the
+-- newest result and how many in a row ('W3'), null before any frame; win_pct to one decimal, 0
+-- before any frame. team_id: the team of the player's latest counted frame here. only_player: one
+-- player's row (null: every player, with zeros before any frame here). plpgsql with execute: each
+-- call is planned for its own arguments; a plan cached for one player's row made the whole table's
+-- take seconds.
+create function public.player_stats(league_id bigint default null::bigint, division_id bigint default null::bigint, only_player bigint default null::bigint) returns table(player_id bigint, full_name text, team_id bigint, frames_played integer, frames_won integer, frames_lost integer, win_pct numeric, matches_played integer, form text[], streak text, home_played integer, home_won integer, away_played integer, away_won integer, rating numeric, rating_frames integer, provisional boolean)
+    language plpgsql stable
+    set search_path to ''
+    as $$
+begin
+  -- plpgsql: the plan is kept for the session (a SQL function is planned on every call)
+  return query
+  select p.id, p.full_name::text, l.team_id, coalesce(l.frames_played, 0), coalesce(l.frames_won, 0),
+    coalesce(l.frames_lost, 0), coalesce(l.win_pct, 0), coalesce(l.matches_played, 0),
+    coalesce(l.form, '{}'), l.streak, coalesce(l.home_played, 0), coalesce(l.home_won, 0),
+    coalesce(l.away_played, 0), coalesce(l.away_won, 0), c.rating, c.rated_frames, c.provisional
+  from public.players p
+  join public.current_ratings c on c.player_id = p.id
+  left join public.player_stat_lines l on l.player_id = p.id
+    and public.stat_scope(l.league_id, l.division_id, player_stats.league_id, player_stats.division_id)
+  where player_stats.only_player is null or p.id = player_stats.only_player;
+end
+$$;
+grant execute on function public.player_stats(league_id bigint, division_id bigint, only_player bigint) to anon, authenticated, service_role;
+
+-- Whether a player_stat_totals row is the one for a league and/or division (null: all): league_id
+-- and division_id 0 for all frames, division_id 0 for a league, the division's row for a division
+-- (and none when the division is not the league's). Inlined, so the row is found by index.
+create function public.stat_scope(row_league bigint, row_division bigint, league_id bigint, division_id bigint) returns boolean
+    language sql immutable parallel safe
+    as $$
+  select row_division = coalesce(division_id, 0)
+    and (row_league = coalesce(league_id, 0) or (league_id is null and division_id is not null))
+$$;
+grant execute on function public.stat_scope(row_league bigint, row_division bigint, league_id bigint, division_id bigint) to anon, authenticated, service_role;
+
+-- The leaderboard: players with at least min_frames counted frames here (and at least one), ranked
+-- by the metric, each row with its position. Ties: rating — frames played, then name; win_pct —
+-- frames won, rating, then name; frames_won — win_pct, rating, then name; the name compares as team
+-- names do (name_sort_key), then the player id. min_frames null: the league's setting (the
+-- division's league's), else the default setting.
+-- It reads only the rows of the players with frames here (by the scope's index), not every player's.
+create function public.leaderboard(league_id bigint default null::bigint, division_id bigint default null::bigint, metric text default 'rating'::text, min_frames integer default null::integer) returns table("position" integer, player_id bigint, full_name text, team_id bigint, frames_played integer, frames_won integer, frames_lost integer, win_pct numeric, matches_played integer, form text[], streak text, home_played integer, home_won integer, away_played integer, away_won integer, rating numeric, rating_frames integer, provisional boolean)
+    language plpgsql stable
+    set search_path to ''
+    as $$
+declare
+  threshold integer := coalesce(leaderboard.min_frames, (
+    select (g.settings #>> '{leaderboard,min_frames}')::integer from public.leagues g
+    where g.id = coalesce(leaderboard.league_id,
+      (select d.league_id from public.divisions d where d.id = leaderboard.division_id))
+  ), (public.default_league_settings() #>> '{leaderboard,min_frames}')::integer);
+begin
+  return query
+  select (row_number() over (order by
+      case leaderboard.metric when 'rating' then c.rating when 'win_pct' then l.win_pct
+        else l.frames_won end desc,
+      case leaderboard.metric when 'rating' then l.frames_played when 'win_pct' then l.frames_won
+        else l.win_pct end desc,
+      c.rating desc, public.name_sort_key(p.full_name), p.full_name collate "C", p.id))::integer,
+    p.id, p.full_name::text, l.team_id, l.frames_played, l.frames_won, l.frames_lost, l.win_pct,
+    l.matches_played, l.form, l.streak, l.home_played, l.home_won, l.away_played, l.away_won,
+    c.rating, c.rated_frames, c.provisional
+  from public.player_stat_lines l
+  join public.players p on p.id = l.player_id
+  join public.current_ratings c on c.player_id = l.player_id
+  where public.stat_scope(l.league_id, l.division_id, leaderboard.league_id, leaderboard.division_id)
+    and l.frames_played >= greatest(threshold, 1)
+  order by 1;
+end
+$$;
+grant execute on function public.leaderboard(league_id bigint, division_id bigint, metric text, min_frames integer) to anon, authenticated, service_role;
+
+-- Two players' frames against each other (newest first), who won them, and the chance from their
+-- ratings now that player_a wins the next one (to four places).
+-- The two players' frames are read by the frames' player indexes (fixtures.sql).
+create function public.head_to_head(player_a bigint, player_b bigint) returns table(frames_played integer, player_a_won integer, player_b_won integer, frames jsonb, probability_a numeric)
+    language sql stable
+    set search_path to ''
+    as $$
+  select count(pf.frame_id)::integer,
+    (count(pf.frame_id) filter (where pf.won))::integer,
+    (count(pf.frame_id) filter (where not pf.won))::integer,
+    coalesce(jsonb_agg(jsonb_build_object('frameId', pf.frame_id, 'fixtureId', pf.fixture_id,
+        'frameNo', pf.frame_no, 'kickoffAt', public.iso_time(pf.kickoff_at),
+        'winnerPlayerId', case when pf.won then head_to_head.player_a else head_to_head.player_b end)
+      order by pf.kickoff_at desc, pf.fixture_id desc, pf.frame_no desc) filter (where pf.frame_id is not null),
+      '[]'::jsonb),
+    round(public.rating_chance(
+      (select c.rating from public.current_ratings c where c.player_id = head_to_head.player_a)
+      - (select c.rating from public.current_ratings c where c.player_id = head_to_head.player_b)), 4)
+  from (select 1) one
+  left join (
+    select s.id as frame_id, s.fixture_id, s.frame_no, s.kickoff_at,
+      s.winner::text = case when s.home_player_id = head_to_head.player_a then 'home' else 'away' end as won
+    from public.scored_frames s
+    where (s.home_player_id = head_to_head.player_a and s.away_player_id = head_to_head.player_b)
+      or (s.home_player_id = head_to_head.player_b and s.away_player_id = head_to_head.player_a)
+  ) pf on true
+$$;
+grant execute on function public.head_to_head(player_a bigint, player_b bigint) to anon, authenticated, service_role;
+
+-- A team's final matches (as the standings count them: frames won, na ignored, more frames wins,
+-- equal is a draw), over a league and/or division (null: all): won/drawn/lost, frames, home and away
+-- records, the last five results newest first, clean sweeps (won a frame, conceded none) and the
+-- biggest win (largest margin, then most frames won, then the earliest).
+-- Each match's result read from team_results, so forfeits count as the standings count them. The
+-- home/away filter reaches the fixtures' indexes.
+create function public.team_stats(team_id bigint, league_id bigint default null::bigint, division_id bigint default null::bigint) returns table(matches_played integer, won integer, drawn integer, lost integer, frames_for integer, frames_against integer, home jsonb, away jsonb, form text[], clean_sweeps integer, biggest_win jsonb)
+    language sql stable
+    set search_path to ''
+    as $$
+  with results as (
+    select m.fixture_id as id, m.kickoff_at, m.at_home, m.opponent_id as opponent, m.frames_for as ff,
+      m.frames_against as fa, case m.result when 'won' then 'W' when 'drawn' then 'D' else 'L' end as result
+    from public.team_results m
+    where m.team_id = team_stats.team_id and team_stats.team_id in (m.home_team_id, m.away_team_id)
+      and (team_stats.league_id is null or m.league_id = team_stats.league_id)
+      and (team_stats.division_id is null or m.division_id = team_stats.division_id)
+  )
+  select count(*)::integer,
+    (count(*) filter (where r.result = 'W'))::integer,
+    (count(*) filter (where r.result = 'D'))::integer,
+    (count(*) filter (where r.result = 'L'))::integer,
+    coalesce(sum(r.ff), 0)::integer,
+    coalesce(sum(r.fa), 0)::integer,
+    jsonb_build_object('played', count(*) filter (where r.at_home),
+      'won', count(*) filter (where r.at_home and r.result = 'W'),
+      'drawn', count(*) filter (where r.at_home and r.result = 'D'),
+      'lost', count(*) filter (where r.at_home and r.result = 'L')),
+    jsonb_build_object('played', count(*) filter (where not r.at_home),
+      'won', count(*) filter (where not r.at_home and r.result = 'W'),
+      'drawn', count(*) filter (where not r.at_home and r.result = 'D'),
+      'lost', count(*) filter (where not r.at_home and r.result = 'L')),
+    coalesce((array_agg(r.result order by r.kickoff_at desc, r.id desc))[1:5], '{}'),
+    (count(*) filter (where r.ff >= 1 and r.fa = 0))::integer,
+    (array_agg(jsonb_build_object('fixtureId', r.id, 'opponentTeamId', r.opponent, 'kickoffAt', public.iso_time(r.kickoff_at),
+        'home', r.at_home, 'framesFor', r.ff, 'framesAgainst', r.fa)
+      order by r.ff - r.fa desc, r.ff desc, r.kickoff_at, r.id) filter (where r.result = 'W'))[1]
+  from results r
+$$;
+grant execute on function public.team_stats(team_id bigint, league_id bigint, division_id bigint) to anon, authenticated, service_role;
