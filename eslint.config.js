@@ -229,6 +229,8 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       'boundaries/import-direction': 'error',
+      // No import cycles in any folder (a cycle makes load order decide what a module sees).
+      'boundaries/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*'], message: 'core/ and the front ends run in browsers too.' }] },
@@ -239,7 +241,6 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'boundaries/web-layout': 'error',
-      'boundaries/no-cycle': 'error',
       'boundaries/filename-case': 'error',
     },
   },

@@ -67,6 +67,22 @@ describe('web layout lint', () => {
     expect(await layoutErrors(typeOnly, 'web/src/lib/queries.ts')).toEqual([]);
   });
 
+  it('reports an import cycle in every folder, not only web', async () => {
+    // api/context.ts imports api/db/port.ts; the port importing the context would close a cycle.
+    expect(
+      await layoutErrors("import { run } from '../context.ts';\nexport const r = run;", 'api/db/port.ts'),
+    ).toEqual(['Import cycle: api/db/port.ts -> api/context.ts -> api/db/port.ts.']);
+    // core/rules/wallboard-theme.ts imports core/rules/wallboard-types.ts.
+    expect(
+      await layoutErrors(
+        "import { displayTheme } from './wallboard-theme.ts';\nexport const t = displayTheme;",
+        'core/rules/wallboard-types.ts',
+      ),
+    ).toEqual([
+      'Import cycle: core/rules/wallboard-types.ts -> core/rules/wallboard-theme.ts -> core/rules/wallboard-types.ts.',
+    ]);
+  });
+
   it('file names are kebab-case', async () => {
     expect(await layoutErrors('export {};', 'web/src/components/ui/QueryView.tsx')).toEqual([
       'File names are kebab-case: rename QueryView.tsx.',
