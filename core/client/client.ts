@@ -1,6 +1,6 @@
 // The typed /api client used by web, kiosk and CLI: hono/client's hc over the route declarations'
 // types (api/app.ts's AppType, imported for its types only), so no /api path is written by hand.
-import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../api/app.ts';
 import type { LiveTopic } from '../rules/live-tables.ts';
@@ -38,14 +38,6 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
   if (!res.ok) throw await HttpError.from(res);
   const text = res.status === 204 ? '' : await res.text();
   return (text ? JSON.parse(text) : undefined) as Ok<R>;
-}
-
-/** Per-call options for a write: its Idempotency-Key (the server applies it once) and a signal. */
-export function write(o: { idempotencyKey?: string; signal?: AbortSignal } = {}): ClientRequestOptions {
-  return {
-    headers: o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {},
-    init: o.signal ? { signal: o.signal } : undefined,
-  };
 }
 
 export interface LiveOptions {

@@ -79,10 +79,6 @@ export function addError(errors: LineErrors, line: number, message: string): voi
   (errors[`line ${line}`] ??= []).push(message);
 }
 
-/** The lines with errors, in file order. */
-export const badLines = (errors: LineErrors) =>
-  Object.keys(errors).sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
-
 /** zod issues of one row as "column: message" lines. */
 export function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): string[] {
   return error.issues.map((i) => (i.path.length ? `${String(i.path[0])}: ${i.message}` : i.message));

@@ -2,7 +2,7 @@
 // (/api/me), and invitations (/api/invitations). Only organisers ever see another user's e-mail.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, passwordTooLong } from '../rules/password.ts';
-import { id, idParam, optionalId, requiredText, timestamp } from './common.ts';
+import { id, optionalId, requiredText, timestamp } from './common.ts';
 import { roleSchema } from './enums.ts';
 import { playerSchema } from './player.ts';
 import { userRoleSchema } from './role.ts';
@@ -142,6 +142,3 @@ export const invitationAcceptSchema = invitationTokenSchema.extend({
     .refine((password) => !passwordTooLong(password), PASSWORD_TOO_LONG)
     .optional(),
 });
-export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
-
-export const invitationIdParam = z.object({ id: idParam });

@@ -5,7 +5,6 @@ import { z } from 'zod';
 /** null: no confirmation needed; awaiting: the other captain has not answered yet (it counts after 48 hours). */
 export const confirmationStates = ['awaiting', 'confirmed', 'disputed'] as const;
 export const confirmationStateSchema = z.enum(confirmationStates);
-export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 
 /** POST /api/fixtures/{id}/dispute: why the other captain disputes the result. */
 export const fixtureDisputeSchema = z.object({

@@ -6,7 +6,6 @@ import { fixtureStatusSchema } from './enums.ts';
 
 export const cupKinds = ['team', 'singles'] as const;
 export const cupKindSchema = z.enum(cupKinds, { error: 'Kind must be team or singles' });
-export type CupKind = z.infer<typeof cupKindSchema>;
 
 export const seedFroms = ['manual', 'standings', 'rating', 'random'] as const;
 export const seedFromSchema = z.enum(seedFroms, {

@@ -42,4 +42,3 @@ export const divisionTeamCreateSchema = z.object({
   teamId: requiredId('Team'),
   seed: z.number().int().min(0).max(10_000).default(0),
 });
-export type DivisionTeamCreate = z.input<typeof divisionTeamCreateSchema>;

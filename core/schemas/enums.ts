@@ -25,7 +25,6 @@ export type FrameWinner = z.infer<typeof frameWinnerSchema>;
 
 export const transferStatuses = ['pending', 'approved', 'rejected'] as const;
 export const transferStatusSchema = z.enum(transferStatuses);
-export type TransferStatus = z.infer<typeof transferStatusSchema>;
 
 export const wallboardTypes = [
   'live_scores',

@@ -70,7 +70,6 @@ export const fixtureListQuerySchema = z.object({
   divisionId: idParam.optional(),
   from: dateTime('from').optional(),
 });
-export type FixtureListQuery = z.input<typeof fixtureListQuerySchema>;
 
 /** POST /api/fixtures/{id}/postpone: why (required, one line), and the new kick-off when already known. */
 export const fixturePostponeSchema = z.object({

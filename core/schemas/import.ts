@@ -36,4 +36,3 @@ export const rostersImportSchema = rows(rosterImportRowSchema);
 
 /** What an import wrote: the new rows' ids in file order. */
 export const importResultSchema = z.object({ count: z.number().int(), ids: z.array(id) });
-export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,16 +1,7 @@
 // Sponsor impressions sent by displays: one or a batch, each with a client id so a re-sent
 // batch (offline buffer replay) is counted once.
 import { z } from 'zod';
-import { id, requiredId, timestamp } from './common.ts';
-
-export const impressionSchema = z.object({
-  id,
-  sponsorId: id,
-  wallboardId: id,
-  shownAt: timestamp,
-  durationMs: z.number().int(),
-});
-export type Impression = z.infer<typeof impressionSchema>;
+import { requiredId } from './common.ts';
 
 export const impressionCreateSchema = z.object({
   /** A uuid the display generates per impression (crypto.randomUUID()). */
@@ -23,7 +14,6 @@ export const impressionCreateSchema = z.object({
    * 7 days and the next 5 minutes (a TV's clock may be off; later or earlier counts at that bound). */
   shownAt: z.iso.datetime({ offset: true }).optional(),
 });
-export type ImpressionCreate = z.input<typeof impressionCreateSchema>;
 
 export const maxImpressionBatch = 500;
 
@@ -35,7 +25,6 @@ export const impressionBatchSchema = z.union([
     .object({ impressions: z.array(impressionCreateSchema).min(1).max(maxImpressionBatch) })
     .transform((b) => b.impressions),
 ]);
-export type ImpressionBatch = z.input<typeof impressionBatchSchema>;
 
 export const impressionResultSchema = z.object({
   recorded: z.number().int(),
@@ -51,4 +40,3 @@ export const impressionResultSchema = z.object({
    */
   notCounted: z.number().int(),
 });
-export type ImpressionResult = z.infer<typeof impressionResultSchema>;

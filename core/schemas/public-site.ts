@@ -8,7 +8,6 @@ import { playerStatsSchema, teamStatsSchema } from './stats.ts';
 
 const count = z.number().int();
 const named = z.object({ id, name: z.string() });
-export type Named = z.infer<typeof named>;
 
 export const publicLeagueSchema = z.object({ id, name: z.string(), season: z.string() });
 
@@ -48,7 +47,6 @@ export const publicFixtureSchema = z.object({
 export type PublicFixture = z.infer<typeof publicFixtureSchema>;
 
 const tableOf = z.object({ id, name: z.string(), standings: z.array(publicStandingSchema) });
-export type PublicTable = z.infer<typeof tableOf>;
 
 export const publicLeaguePageSchema = z.object({
   kind: z.literal('league'),
@@ -125,5 +123,3 @@ export type PublicPage =
   | PublicPlayerPage
   | PublicFixturePage
   | PublicCupPage;
-
-export type { PublicPageKind, PublicPageRef } from '../rules/public-paths.ts';

@@ -1,6 +1,6 @@
 // User roles (organiser, captain of a team, player), profiles, and the organiser's grants.
 import { z } from 'zod';
-import { id, optionalId, timestamp } from './common.ts';
+import { id, optionalId } from './common.ts';
 import { roleSchema } from './enums.ts';
 
 /** A role entry as returned to the client by GET /api/user-roles/{userId}. */
@@ -22,14 +22,5 @@ export const roleGrantSchema = z
   });
 export type RoleGrant = z.input<typeof roleGrantSchema>;
 
-export const profileSchema = z.object({
-  id: z.string(),
-  displayName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  createdAt: timestamp,
-});
-export type Profile = z.infer<typeof profileSchema>;
-
 /** POST and DELETE /api/user-roles: the user's roles after the change. */
 export const userRolesSchema = z.object({ userId: z.string(), roles: z.array(userRoleSchema) });
-export type UserRoles = z.infer<typeof userRolesSchema>;

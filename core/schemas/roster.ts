@@ -17,7 +17,6 @@ export const rosterCreateSchema = z.object({
   playerId: requiredId('Player'),
   isActive: z.literal(true).default(true),
 });
-export type RosterCreate = z.input<typeof rosterCreateSchema>;
 
 /** One entry of a bulk add: an existing player by id, or a new player by name (created first). */
 export const rosterBulkEntrySchema = z
@@ -37,4 +36,3 @@ export const rosterBulkSchema = z.object({
 export type RosterBulk = z.input<typeof rosterBulkSchema>;
 
 export const rosterBulkResultSchema = z.object({ added: z.array(id), created: z.array(id) });
-export type RosterBulkResult = z.infer<typeof rosterBulkResultSchema>;

@@ -41,7 +41,6 @@ export const showingSchema = z.object({
   page: z.string().max(100).nullable().optional(),
   sponsorId: id.nullable().optional(),
 });
-export type Showing = z.input<typeof showingSchema>;
 
 export const heartbeatSchema = z.object({
   userAgent: z.string().max(500).optional(),
@@ -55,7 +54,6 @@ export const heartbeatSchema = z.object({
   /** When the kiosk page last loaded (a reload, remote or its own). */
   loadedAt: z.iso.datetime({ offset: true, error: 'loadedAt must be a date and time' }).optional(),
 });
-export type Heartbeat = z.input<typeof heartbeatSchema>;
 
 export const screenCommands = ['reload', 'identify'] as const;
 export type ScreenCommandType = (typeof screenCommands)[number];
@@ -90,7 +88,6 @@ export const screenUpdateSchema = z
     wallboardId: z.number().int().positive('Wallboard is required').nullable().optional(),
   })
   .refine((v) => v.name !== undefined || v.wallboardId !== undefined, { message: 'Nothing to update' });
-export type ScreenUpdate = z.input<typeof screenUpdateSchema>;
 
 /** A screen as organisers see it (GET /screens, claim, PATCH). */
 export const screenSchema = z.object({
@@ -145,7 +142,6 @@ export const scheduleSlotSchema = z
     wallboardId: z.number({ error: 'Wallboard is required' }).int().positive('Wallboard is required'),
   })
   .refine((s) => s.to > s.from && s.from !== '24:00', { path: ['to'], error: 'To must be after From' });
-export type ScheduleSlotInput = z.input<typeof scheduleSlotSchema>;
 
 /** PUT /screens/{id}/schedule: the whole week at once; overlapping slots are refused, naming one. */
 export const scheduleSchema = z

@@ -35,7 +35,6 @@ export const transferUpdateSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
   approvedAt: z.string().nullable().optional(),
 });
-export type TransferUpdate = z.input<typeof transferUpdateSchema>;
 
 export const transferWindowSchema = z.object({
   id,

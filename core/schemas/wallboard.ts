@@ -125,4 +125,3 @@ export type WallboardSponsor = z.infer<typeof wallboardSponsorSchema>;
 export const wallboardSponsorCreateSchema = z.object({
   sponsorId: z.number({ error: 'Sponsor is required' }).int().positive('Sponsor is required'),
 });
-export type WallboardSponsorCreate = z.input<typeof wallboardSponsorCreateSchema>;

@@ -79,9 +79,6 @@ export const venues = [
   { id: 1, name: 'The Crown', address: '1 High Street, Leeds', logoUrl: null, tableCount: 1, createdAt: at },
   { id: 2, name: 'Old Hall', address: null, logoUrl: null, tableCount: 0, createdAt: at },
 ];
-export const venueTables = [
-  { id: 1, venueId: 1, label: 'Table 1', uniqueCode: 'CRN-1', urlSlug: 'crown-1', createdAt: at },
-];
 export const fixtures = [
   {
     id: 1,

@@ -1,6 +1,6 @@
 // The one transport for /api: core's typed client (built from the route declarations), sent with the
 // configured base and the bearer token; JSON in and out, and the spec's error shape.
-import { call, createClient, HttpError, type Ok } from '@core/client/client.ts';
+import { call, createClient, HttpError } from '@core/client/client.ts';
 
 export { HttpError };
 
@@ -49,7 +49,7 @@ export const api = createClient({
 });
 
 /** Awaits a typed call: its success JSON (undefined for 204), or HttpError for a refused call. */
-export { call as ok, type Ok };
+export { call as ok };
 
 /** A query key from the typed client's path (`api.leagues.$path()`), relative to /api. */
 export const keyOf = (path: string) => path.slice(prefix.length);

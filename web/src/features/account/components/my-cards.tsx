@@ -1,17 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Me } from '@core/schemas/account.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { useAuth } from '@/lib/auth.tsx';
 import { formatDateTime } from '@/lib/format.ts';
-import { meQuery } from '../api/get-me.ts';
-
-/** "My team" and "My next match" for a signed-in user linked to a player record; nothing otherwise. */
-export function MyCards() {
-  const { user } = useAuth();
-  const me = useQuery({ ...meQuery(user?.id), enabled: !!user });
-  if (!user || !me.data?.player) return null;
-  return <MyCardsView me={me.data} />;
-}
 
 /** What the cards show: the home page passes the same from its own read. */
 export type MyCardsData = { team: { name: string } | null; nextMatch: Me['nextMatch'] };

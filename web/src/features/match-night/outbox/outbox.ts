@@ -32,8 +32,7 @@ const storedOf = (s: Partial<Stored>): Stored => ({
   refused: s.refused ?? [],
 });
 
-export type { Applier, OutboxDeps, OutboxState, Refusal, Settled, Stored } from './outbox-types.ts';
-export type Outbox = ReturnType<typeof createOutbox>;
+export type { Applier, OutboxDeps, OutboxState, Settled, Stored } from './outbox-types.ts';
 
 export function createOutbox(deps: OutboxDeps) {
   // Wrapped: a browser refuses clearTimeout called as a method of another object.
