@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { bracketRounds, roundName } from '../../core/rules/cup-bracket.ts';
 import { cupKinds, type CupBracket } from '../../core/schemas/cup.ts';
 import { api, examples } from '../lib/command.ts';
-import { list, parseOptions, positiveInt } from '../lib/options.ts';
+import {
+  addFlags,
+  flag,
+  flagsSchema,
+  jsonFlag,
+  list,
+  parseOptions,
+  positiveInt,
+  type RawFlags,
+} from '../lib/options.ts';
 import { print, printJson } from '../lib/output.ts';
 import { need } from '../lib/prompt.ts';
 
@@ -15,27 +24,50 @@ const numbers = (message: string) =>
     .refine((items) => items.every((v) => /^\d+$/.test(v)), message)
     .transform((items) => items.map(Number));
 
-const createSchema = z.object({
-  league: positiveInt('--league'),
-  name: z.string().trim().min(1, '--name is required'),
-  kind: z.enum(cupKinds, { error: '--kind must be team or singles' }).default('team'),
-  venue: positiveInt('--venue'),
-  bestOf: numbers('--best-of must be numbers like 5,5,7'),
-  handicap: z.boolean().optional(),
-  teams: numbers('--teams must be ids like 1,2,3'),
-  players: numbers('--players must be ids like 1,2,3'),
-  json: z.boolean().optional(),
-});
+const createFlags = {
+  league: flag('--league <id>', 'league id', positiveInt('--league')),
+  name: flag('--name <name>', 'the cup name', z.string().trim().min(1, '--name is required')),
+  kind: flag(
+    '--kind <kind>',
+    'team or singles (default team)',
+    z.enum(cupKinds, { error: '--kind must be team or singles' }).default('team'),
+  ),
+  venue: flag('--venue <id>', 'venue of its fixtures', positiveInt('--venue')),
+  bestOf: flag(
+    '--best-of <frames>',
+    'best of N frames per round, e.g. 5,5,7 (default 5)',
+    numbers('--best-of must be numbers like 5,5,7'),
+  ),
+  handicap: flag(
+    '--handicap',
+    'singles: the weaker player needs fewer frames (docs/cups.md)',
+    z.boolean().optional(),
+  ),
+  teams: flag('--teams <ids>', 'team ids to enter, e.g. 1,2,3', numbers('--teams must be ids like 1,2,3')),
+  players: flag(
+    '--players <ids>',
+    'player ids to enter (singles)',
+    numbers('--players must be ids like 1,2,3'),
+  ),
+  json: jsonFlag('print the cup and its entries as JSON'),
+};
+const createSchema = flagsSchema(createFlags);
 
-const drawSchema = z.object({
-  id: positiveInt('<id>'),
-  seedFrom: z.enum(['standings', 'rating', 'random'], {
-    error: '--seed-from must be standings, rating or random',
-  }),
-  seed: z.string().optional(),
-  division: positiveInt('--division').optional(),
-  json: z.boolean().optional(),
-});
+const drawFlags = {
+  seedFrom: flag(
+    '--seed-from <how>',
+    'standings, rating or random',
+    z.enum(['standings', 'rating', 'random'], { error: '--seed-from must be standings, rating or random' }),
+  ),
+  seed: flag(
+    '--seed <text>',
+    'the seed: the same seed and entries give the same draw (default: a new one)',
+    z.string().optional(),
+  ),
+  division: flag('--division <id>', 'standings: this division first', positiveInt('--division').optional()),
+  json: jsonFlag('print the bracket as JSON'),
+};
+const drawSchema = flagsSchema(drawFlags).extend({ id: positiveInt('<id>') });
 
 export function printBracket(bracket: CupBracket): void {
   print(`${bracket.cup.name}: drawn from ${bracket.cup.seedFrom}, seed "${bracket.cup.drawSeed}"`);
@@ -51,18 +83,12 @@ export function printBracket(bracket: CupBracket): void {
 }
 
 function registerCreate(cup: Command): void {
-  cup
-    .command('create')
-    .description('Create a cup of a league and enter its teams (--teams) or players (--players)')
-    .option('--league <id>', 'league id')
-    .option('--name <name>', 'the cup name')
-    .option('--kind <kind>', 'team or singles (default team)')
-    .option('--venue <id>', 'venue of its fixtures')
-    .option('--best-of <frames>', 'best of N frames per round, e.g. 5,5,7 (default 5)')
-    .option('--handicap', 'singles: the weaker player needs fewer frames (docs/cups.md)')
-    .option('--teams <ids>', 'team ids to enter, e.g. 1,2,3')
-    .option('--players <ids>', 'player ids to enter (singles)')
-    .option('--json', 'print the cup and its entries as JSON')
+  addFlags(
+    cup
+      .command('create')
+      .description('Create a cup of a league and enter its teams (--teams) or players (--players)'),
+    createFlags,
+  )
     .addHelpText(
       'after',
       examples(
@@ -70,10 +96,10 @@ function registerCreate(cup: Command): void {
         'cup create --league 1 --name Singles --kind singles --venue 2 --players 4,5,6 --handicap',
       ),
     )
-    .action(async (raw: Record<string, string | boolean | undefined>, command: Command) => {
-      const league = await need(raw.league as string | undefined, '--league', 'League id');
-      const name = await need(raw.name as string | undefined, '--name', 'Cup name');
-      const venue = await need(raw.venue as string | undefined, '--venue', 'Venue id');
+    .action(async (raw: RawFlags<typeof createFlags>, command: Command) => {
+      const league = await need(raw.league, '--league', 'League id');
+      const name = await need(raw.name, '--name', 'Cup name');
+      const venue = await need(raw.venue, '--venue', 'Venue id');
       const opts = parseOptions(createSchema, { ...raw, league, name, venue });
       const client = await api(command, { auth: true });
       const created = await client.call(
@@ -103,23 +129,20 @@ function registerCreate(cup: Command): void {
 }
 
 function registerDraw(cup: Command): void {
-  cup
-    .command('draw <id>')
-    .description('Draw the cup, seeded from the standings, the rating or at random (again until play starts)')
-    .option('--seed-from <how>', 'standings, rating or random')
-    .option('--seed <text>', 'the seed: the same seed and entries give the same draw (default: a new one)')
-    .option('--division <id>', 'standings: this division first')
-    .option('--json', 'print the bracket as JSON')
+  addFlags(
+    cup
+      .command('draw <id>')
+      .description(
+        'Draw the cup, seeded from the standings, the rating or at random (again until play starts)',
+      ),
+    drawFlags,
+  )
     .addHelpText(
       'after',
       examples('cup draw 1 --seed-from standings', 'cup draw 1 --seed-from random --seed 2027 --json'),
     )
-    .action(async (id: string, raw: Record<string, string | boolean | undefined>, command: Command) => {
-      const seedFrom = await need(
-        raw.seedFrom as string | undefined,
-        '--seed-from',
-        'Seed from (standings, rating, random)',
-      );
+    .action(async (id: string, raw: RawFlags<typeof drawFlags>, command: Command) => {
+      const seedFrom = await need(raw.seedFrom, '--seed-from', 'Seed from (standings, rating, random)');
       const opts = parseOptions(drawSchema, { ...raw, id, seedFrom }, { id: '<id>' });
       const client = await api(command, { auth: true });
       const bracket = await client.call(

@@ -7,36 +7,48 @@ import type { Fixture } from '../../core/schemas/fixture.ts';
 import { api, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
 import { kickoffAt } from '../lib/kickoff.ts';
-import { parseOptions, positiveInt } from '../lib/options.ts';
+import {
+  addFlags,
+  flag,
+  flagsSchema,
+  jsonFlag,
+  parseOptions,
+  positiveInt,
+  type RawFlags,
+} from '../lib/options.ts';
 import { paint, print, printJson, spinner, warn } from '../lib/output.ts';
-import { addPlanFlags, plan, planFlagsSchema } from '../lib/plan-options.ts';
+import { plan, planFlags } from '../lib/plan-options.ts';
 import { confirm, need } from '../lib/prompt.ts';
 import { placeMatches } from '../lib/venue-plan.ts';
 
-const schema = planFlagsSchema.extend({
-  division: positiveInt('--division'),
-  venue: positiveInt('--venue').optional(),
-  moveClashes: z.boolean().optional().default(false),
-  dryRun: z.boolean().optional(),
-  yes: z.boolean().optional(),
-  json: z.boolean().optional(),
-});
+const flags = {
+  division: flag('--division <id>', 'division whose teams play', positiveInt('--division')),
+  ...planFlags,
+  venue: flag(
+    '--venue <id>',
+    "venue of every fixture (default: the home team's venue, else the first venue)",
+    positiveInt('--venue').optional(),
+  ),
+  moveClashes: flag(
+    '--move-clashes',
+    'move a match its venue has no free table for (counting every division and league) to the next league night',
+    z.boolean().optional().default(false),
+  ),
+  dryRun: flag('--dry-run', 'show the plan without creating anything', z.boolean().optional()),
+  yes: flag(
+    '--yes',
+    'do not ask before adding to a division that already has fixtures',
+    z.boolean().optional(),
+  ),
+  json: jsonFlag('print the planned (or created) fixtures as JSON'),
+};
+const schema = flagsSchema(flags);
 
 export function registerFixturesGenerate(fixtures: Command): void {
-  addPlanFlags(
-    fixtures
-      .command('generate')
-      .description("Generate a division's round-robin fixtures on the server")
-      .option('--division <id>', 'division whose teams play'),
+  addFlags(
+    fixtures.command('generate').description("Generate a division's round-robin fixtures on the server"),
+    flags,
   )
-    .option('--venue <id>', "venue of every fixture (default: the home team's venue, else the first venue)")
-    .option(
-      '--move-clashes',
-      'move a match its venue has no free table for (counting every division and league) to the next league night',
-    )
-    .option('--dry-run', 'show the plan without creating anything')
-    .option('--yes', 'do not ask before adding to a division that already has fixtures')
-    .option('--json', 'print the planned (or created) fixtures as JSON')
     .addHelpText(
       'after',
       examples(
@@ -44,9 +56,9 @@ export function registerFixturesGenerate(fixtures: Command): void {
         'fixtures generate --division 2 --start 2027-01-08 --skip 2027-02-05 --venue 3 --dry-run --json',
       ),
     )
-    .action(async (raw: Record<string, unknown>, command: Command) => {
-      const division = await need(raw.division as string | undefined, '--division', 'Division id');
-      const start = await need(raw.start as string | undefined, '--start', 'First round date (YYYY-MM-DD)');
+    .action(async (raw: RawFlags<typeof flags>, command: Command) => {
+      const division = await need(raw.division, '--division', 'Division id');
+      const start = await need(raw.start, '--start', 'First round date (YYYY-MM-DD)');
       const opts = parseOptions(schema, { ...raw, division, start });
       const client = await api(command, { auth: opts.dryRun ? 'optional' : true });
 

@@ -5,23 +5,44 @@ import { z } from 'zod';
 import { api, examples } from '../lib/command.ts';
 import { snapshotCsv } from '../lib/history-csv.ts';
 import { findHistory, listHistories, type HistoryRow } from '../lib/histories.ts';
-import { parseOptions, positiveInt } from '../lib/options.ts';
+import {
+  addFlags,
+  flag,
+  flagsSchema,
+  jsonFlag,
+  parseOptions,
+  positiveInt,
+  type RawFlags,
+} from '../lib/options.ts';
 import { paint, print, printJson, printTable } from '../lib/output.ts';
 import { need } from '../lib/prompt.ts';
 
-const leagueOpts = z.object({ league: positiveInt('--league'), json: z.boolean().optional() });
-const showOpts = z.object({
-  id: positiveInt('<id>'),
-  league: positiveInt('--league').optional(),
-  json: z.boolean().optional(),
-});
-const exportOpts = showOpts.extend({
-  format: z.enum(['json', 'csv'], { error: '--format must be json or csv' }),
-  out: z.string().min(1, '--out must name a file'),
-  table: z
-    .enum(['standings', 'fixtures'], { error: '--table must be standings or fixtures' })
-    .default('standings'),
-});
+const league = flag('--league <id>', 'league id', positiveInt('--league'));
+/** Show and export find the snapshot by its id; a league only narrows the search. */
+const lookupLeague = flag('--league <id>', 'league id (faster lookup)', positiveInt('--league').optional());
+const snapshotFlags = { league, json: jsonFlag('print the new snapshot as JSON') };
+const listFlags = { league, json: jsonFlag('print the snapshots as JSON') };
+const showFlags = { league: lookupLeague, json: jsonFlag('print the snapshot as JSON') };
+const exportFlags = {
+  format: flag(
+    '--format <format>',
+    'json or csv',
+    z.enum(['json', 'csv'], { error: '--format must be json or csv' }),
+  ),
+  out: flag('--out <file>', 'file to write', z.string().min(1, '--out must name a file')),
+  table: flag(
+    '--table <table>',
+    'for csv: standings or fixtures (default: standings)',
+    z
+      .enum(['standings', 'fixtures'], { error: '--table must be standings or fixtures' })
+      .default('standings'),
+  ),
+  league: lookupLeague,
+};
+const snapshotOpts = flagsSchema(snapshotFlags);
+const listOpts = flagsSchema(listFlags);
+const showOpts = flagsSchema(showFlags).extend({ id: positiveInt('<id>') });
+const exportOpts = flagsSchema(exportFlags).extend({ id: positiveInt('<id>') });
 
 const summary = (h: HistoryRow) => {
   const s = (h.snapshot ?? {}) as { standings?: unknown[]; fixtures?: unknown[]; results?: unknown[] };
@@ -31,14 +52,13 @@ const summary = (h: HistoryRow) => {
 export function registerHistory(program: Command): void {
   const history = program.command('history').description('Snapshot, list, show and export league histories');
 
-  history
-    .command('snapshot')
-    .description("Freeze a league's standings, fixtures and results (organisers)")
-    .option('--league <id>', 'league id')
-    .option('--json', 'print the new snapshot as JSON')
+  addFlags(
+    history.command('snapshot').description("Freeze a league's standings, fixtures and results (organisers)"),
+    snapshotFlags,
+  )
     .addHelpText('after', examples('history snapshot --league 1'))
-    .action(async (raw: { league?: string; json?: boolean }, command: Command) => {
-      const opts = parseOptions(leagueOpts, {
+    .action(async (raw: RawFlags<typeof snapshotFlags>, command: Command) => {
+      const opts = parseOptions(snapshotOpts, {
         ...raw,
         league: await need(raw.league, '--league', 'League id'),
       });
@@ -49,14 +69,10 @@ export function registerHistory(program: Command): void {
       print(`${paint.green('✔')} Snapshot ${row.id} of league ${row.leagueId} taken: ${summary(row)}`);
     });
 
-  history
-    .command('list')
-    .description("List a league's snapshots, newest first")
-    .option('--league <id>', 'league id')
-    .option('--json', 'print the snapshots as JSON')
+  addFlags(history.command('list').description("List a league's snapshots, newest first"), listFlags)
     .addHelpText('after', examples('history list --league 1 --json'))
-    .action(async (raw: { league?: string; json?: boolean }, command: Command) => {
-      const opts = parseOptions(leagueOpts, {
+    .action(async (raw: RawFlags<typeof listFlags>, command: Command) => {
+      const opts = parseOptions(listOpts, {
         ...raw,
         league: await need(raw.league, '--league', 'League id'),
       });
@@ -69,13 +85,9 @@ export function registerHistory(program: Command): void {
       );
     });
 
-  history
-    .command('show <id>')
-    .description('Show one snapshot')
-    .option('--league <id>', 'league id (faster lookup)')
-    .option('--json', 'print the snapshot as JSON')
+  addFlags(history.command('show <id>').description('Show one snapshot'), showFlags)
     .addHelpText('after', examples('history show 4', 'history show 4 --json'))
-    .action(async (id: string, raw: { league?: string; json?: boolean }, command: Command) => {
+    .action(async (id: string, raw: RawFlags<typeof showFlags>, command: Command) => {
       const opts = parseOptions(showOpts, { ...raw, id }, { id: '<id>' });
       const row = await findHistory(await api(command, { auth: 'optional' }), opts.id, opts.league);
       if (opts.json) return printJson(row);
@@ -86,13 +98,12 @@ export function registerHistory(program: Command): void {
       print(`Taken ${row.createdAt}: ${summary(row)}`);
     });
 
-  history
-    .command('export <id>')
-    .description('Write a snapshot to a file as JSON, or one of its tables as CSV')
-    .option('--format <format>', 'json or csv')
-    .option('--out <file>', 'file to write')
-    .option('--table <table>', 'for csv: standings or fixtures', 'standings')
-    .option('--league <id>', 'league id (faster lookup)')
+  addFlags(
+    history
+      .command('export <id>')
+      .description('Write a snapshot to a file as JSON, or one of its tables as CSV'),
+    exportFlags,
+  )
     .addHelpText(
       'after',
       examples(
@@ -100,7 +111,7 @@ export function registerHistory(program: Command): void {
         'history export 4 --format csv --out table.csv',
       ),
     )
-    .action(async (id: string, raw: Record<string, string | undefined>, command: Command) => {
+    .action(async (id: string, raw: RawFlags<typeof exportFlags>, command: Command) => {
       const format = await need(raw.format, '--format', 'Format (json or csv)');
       const out = await need(raw.out, '--out', 'Output file');
       const opts = parseOptions(exportOpts, { ...raw, id, format, out }, { id: '<id>' });

@@ -10,7 +10,7 @@ import type { Importer, Prepared } from '../lib/import/importer.ts';
 import { playersImporter } from '../lib/import/players.ts';
 import { rostersImporter } from '../lib/import/rosters.ts';
 import { teamsImporter } from '../lib/import/teams.ts';
-import { parseOptions } from '../lib/options.ts';
+import { addFlags, flag, flagsSchema, jsonFlag, parseOptions, type RawFlags } from '../lib/options.ts';
 import { paint, print, printJson, spinner } from '../lib/output.ts';
 
 const importers = { teams: teamsImporter, players: playersImporter, rosters: rostersImporter } as Record<
@@ -18,11 +18,13 @@ const importers = { teams: teamsImporter, players: playersImporter, rosters: ros
   Importer<unknown>
 >;
 
-const schema = z.object({
+const flags = {
+  dryRun: flag('--dry-run', 'check every row and report, without writing', z.boolean().optional()),
+  json: jsonFlag('print a summary as JSON'),
+};
+const schema = flagsSchema(flags).extend({
   kind: z.enum(['teams', 'players', 'rosters'], { error: '<kind> must be teams, players or rosters' }),
   file: z.string().min(1),
-  dryRun: z.boolean().optional(),
-  json: z.boolean().optional(),
 });
 
 async function writeAll<T>(importer: Importer<T>, prepared: Prepared<T>[], client: Api): Promise<void> {
@@ -49,11 +51,12 @@ async function writeAll<T>(importer: Importer<T>, prepared: Prepared<T>[], clien
 }
 
 export function registerImport(program: Command): void {
-  program
-    .command('import <kind> <file>')
-    .description('Import teams, players or rosters from a CSV file (all or nothing)')
-    .option('--dry-run', 'check every row and report, without writing')
-    .option('--json', 'print a summary as JSON')
+  addFlags(
+    program
+      .command('import <kind> <file>')
+      .description('Import teams, players or rosters from a CSV file (all or nothing)'),
+    flags,
+  )
     .addHelpText(
       'after',
       `
@@ -63,36 +66,34 @@ Columns (first line is the header):
   rosters   team, player   (names or ids)
 ${examples('import teams teams.csv --dry-run', 'import players players.csv', 'import rosters rosters.csv --json')}`,
     )
-    .action(
-      async (kind: string, file: string, raw: { dryRun?: boolean; json?: boolean }, command: Command) => {
-        const opts = parseOptions(schema, { kind, file, ...raw }, { kind: '<kind>', file: '<file>' });
-        const importer = importers[opts.kind];
-        const { rows, errors } = await readCsv(opts.file, importer.columns);
-        const client = await api(command);
-        const prepared = await importer.prepare(rows, client, errors);
-        const bad = Object.keys(errors).sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
-        if (bad.length) {
-          const fields: Fields = Object.fromEntries(bad.map((k) => [k, errors[k]]));
-          throw new CliError(
-            `${opts.file}: ${bad.length} invalid row${bad.length > 1 ? 's' : ''}; nothing was imported`,
-            {
-              fields,
-              suggestion: 'Fix the rows listed above and run the import again (try --dry-run first).',
-            },
-          );
-        }
-        if (!opts.dryRun) await writeAll(importer, prepared, client);
-        const summary = {
-          kind: opts.kind,
-          dryRun: Boolean(opts.dryRun),
-          count: prepared.length,
-          rows: prepared.map((p) => p.label),
-        };
-        if (opts.json) return printJson(summary);
-        const verb = opts.dryRun ? 'Would import' : 'Imported';
-        print(
-          `${paint.green('✔')} ${verb} ${prepared.length} ${importer.noun} from ${opts.file}${opts.dryRun ? ' (dry run, nothing written)' : ''}`,
+    .action(async (kind: string, file: string, raw: RawFlags<typeof flags>, command: Command) => {
+      const opts = parseOptions(schema, { kind, file, ...raw }, { kind: '<kind>', file: '<file>' });
+      const importer = importers[opts.kind];
+      const { rows, errors } = await readCsv(opts.file, importer.columns);
+      const client = await api(command);
+      const prepared = await importer.prepare(rows, client, errors);
+      const bad = Object.keys(errors).sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
+      if (bad.length) {
+        const fields: Fields = Object.fromEntries(bad.map((k) => [k, errors[k]]));
+        throw new CliError(
+          `${opts.file}: ${bad.length} invalid row${bad.length > 1 ? 's' : ''}; nothing was imported`,
+          {
+            fields,
+            suggestion: 'Fix the rows listed above and run the import again (try --dry-run first).',
+          },
         );
-      },
-    );
+      }
+      if (!opts.dryRun) await writeAll(importer, prepared, client);
+      const summary = {
+        kind: opts.kind,
+        dryRun: Boolean(opts.dryRun),
+        count: prepared.length,
+        rows: prepared.map((p) => p.label),
+      };
+      if (opts.json) return printJson(summary);
+      const verb = opts.dryRun ? 'Would import' : 'Imported';
+      print(
+        `${paint.green('✔')} ${verb} ${prepared.length} ${importer.noun} from ${opts.file}${opts.dryRun ? ' (dry run, nothing written)' : ''}`,
+      );
+    });
 }

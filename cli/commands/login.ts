@@ -1,23 +1,34 @@
 // `cueboard login`: e-mail and password through supabase-js against the deployment's auth.
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { discover } from '../lib/api.ts';
 import { globals, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
 import { paint } from '../lib/output.ts';
+import { addFlags, flag, type RawFlags } from '../lib/options.ts';
 import { need, needSecret } from '../lib/prompt.ts';
 import { authClient, saveSession, toStored } from '../lib/session.ts';
 
+// Both are asked for when missing on a terminal; supabase-js checks them.
+const flags = {
+  email: flag('--email <email>', 'your e-mail address', z.string().optional()),
+  password: flag(
+    '--password <password>',
+    'your password (prompted for when omitted on a terminal)',
+    z.string().optional(),
+  ),
+};
+
 export function registerLogin(program: Command): void {
-  program
-    .command('login')
-    .description('Sign in and keep the session in your config directory')
-    .option('--email <email>', 'your e-mail address')
-    .option('--password <password>', 'your password (prompted for when omitted on a terminal)')
+  addFlags(
+    program.command('login').description('Sign in and keep the session in your config directory'),
+    flags,
+  )
     .addHelpText(
       'after',
       examples('login', 'login --email organiser@example.com --api-url https://cueboard.example.com'),
     )
-    .action(async (opts: { email?: string; password?: string }, command: Command) => {
+    .action(async (opts: RawFlags<typeof flags>, command: Command) => {
       const deployment = await discover(globals(command).apiUrl);
       const email = await need(opts.email, '--email', 'E-mail');
       const password = await needSecret(opts.password, '--password', 'Password');

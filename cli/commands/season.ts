@@ -5,7 +5,15 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import type { RolloverPlan } from '../../core/schemas/rollover.ts';
 import { api, examples } from '../lib/command.ts';
-import { parseOptions, positiveInt } from '../lib/options.ts';
+import {
+  addFlags,
+  flag,
+  flagsSchema,
+  jsonFlag,
+  parseOptions,
+  positiveInt,
+  type RawFlags,
+} from '../lib/options.ts';
 import { paint, print, printJson, spinner } from '../lib/output.ts';
 import { confirm, need } from '../lib/prompt.ts';
 
@@ -17,19 +25,24 @@ const count = (flag: string) =>
     .max(20, `${flag} must be a whole number from 0 to 20`)
     .default(0);
 
-const rolloverOpts = z.object({
-  league: positiveInt('--league'),
-  season: z
-    .string()
-    .trim()
-    .min(1, '--season is required')
-    .max(100, '--season must be at most 100 characters'),
-  promote: count('--promote'),
-  relegate: count('--relegate'),
-  dryRun: z.boolean().optional(),
-  json: z.boolean().optional(),
-  yes: z.boolean().optional(),
-});
+const rolloverFlags = {
+  league: flag('--league <id>', 'league id of the finished season', positiveInt('--league')),
+  season: flag(
+    '--season <name>',
+    'the new season, e.g. 2028',
+    z.string().trim().min(1, '--season is required').max(100, '--season must be at most 100 characters'),
+  ),
+  promote: flag('--promote <n>', 'teams going up from each division (default 0)', count('--promote')),
+  relegate: flag('--relegate <n>', 'teams going down from each division (default 0)', count('--relegate')),
+  dryRun: flag('--dry-run', 'show the plan; write nothing', z.boolean().optional()),
+  json: jsonFlag('print the plan as JSON'),
+  yes: flag(
+    '--yes',
+    'void the fixtures of the finished season that are not final and start, without asking',
+    z.boolean().optional(),
+  ),
+};
+const rolloverOpts = flagsSchema(rolloverFlags);
 
 const movement = (t: RolloverPlan['divisions'][number]['teams'][number]) =>
   t.movement === 'stays'
@@ -46,19 +59,15 @@ function printPlan(plan: RolloverPlan): void {
 
 export function registerSeason(program: Command): void {
   const season = program.command('season').description("Start a league's next season");
-  season
-    .command('rollover')
-    .description(
-      'Snapshot the finished season and start the next one with the same divisions, moving the top ' +
-        '--promote teams of each division up and the bottom --relegate down (organisers)',
-    )
-    .option('--league <id>', 'league id of the finished season')
-    .option('--season <name>', 'the new season, e.g. 2028')
-    .option('--promote <n>', 'teams going up from each division (default 0)')
-    .option('--relegate <n>', 'teams going down from each division (default 0)')
-    .option('--dry-run', 'show the plan; write nothing')
-    .option('--json', 'print the plan as JSON')
-    .option('--yes', 'void the fixtures of the finished season that are not final and start, without asking')
+  addFlags(
+    season
+      .command('rollover')
+      .description(
+        'Snapshot the finished season and start the next one with the same divisions, moving the top ' +
+          '--promote teams of each division up and the bottom --relegate down (organisers)',
+      ),
+    rolloverFlags,
+  )
     .addHelpText(
       'after',
       examples(
@@ -66,11 +75,11 @@ export function registerSeason(program: Command): void {
         'season rollover --league 1 --season 2028 --promote 2 --relegate 2 --dry-run --json',
       ),
     )
-    .action(async (raw: Record<string, string | boolean | undefined>, command: Command) => {
+    .action(async (raw: RawFlags<typeof rolloverFlags>, command: Command) => {
       const opts = parseOptions(rolloverOpts, {
         ...raw,
-        league: await need(raw.league as string | undefined, '--league', 'League id'),
-        season: await need(raw.season as string | undefined, '--season', 'New season'),
+        league: await need(raw.league, '--league', 'League id'),
+        season: await need(raw.season, '--season', 'New season'),
       });
       const client = await api(command);
       const request = (dryRun: boolean, voidUnfinished = false) =>

@@ -1,22 +1,30 @@
 // `cueboard seed demo`: a realistic season in one go, idempotent by name, `--reset` to start over.
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { api, examples } from '../lib/command.ts';
 import { resetDemo, seedDemo } from '../lib/demo/seed.ts';
 import { paint, print, printJson, printTable, spinner } from '../lib/output.ts';
+import { addFlags, flag, jsonFlag, type RawFlags } from '../lib/options.ts';
 import { confirm } from '../lib/prompt.ts';
+
+const flags = {
+  reset: flag('--reset', 'delete the previous demo first (asks unless --yes)', z.boolean().optional()),
+  yes: flag('--yes', 'do not ask before --reset deletes', z.boolean().optional()),
+  json: jsonFlag('print what was made as JSON'),
+};
 
 export function registerSeed(program: Command): void {
   const seed = program.command('seed').description('Fill a deployment with data');
-  seed
-    .command('demo')
-    .description(
-      'Create a demo season: league, divisions, teams, players, venues, fixtures, results, sponsors, wallboards',
-    )
-    .option('--reset', 'delete the previous demo first (asks unless --yes)')
-    .option('--yes', 'do not ask before --reset deletes')
-    .option('--json', 'print what was made as JSON')
+  addFlags(
+    seed
+      .command('demo')
+      .description(
+        'Create a demo season: league, divisions, teams, players, venues, fixtures, results, sponsors, wallboards',
+      ),
+    flags,
+  )
     .addHelpText('after', examples('seed demo', 'seed demo --reset --yes', 'seed demo --json'))
-    .action(async (opts: { reset?: boolean; yes?: boolean; json?: boolean }, command: Command) => {
+    .action(async (opts: RawFlags<typeof flags>, command: Command) => {
       const client = await api(command);
       if (opts.reset)
         await confirm(

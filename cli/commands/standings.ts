@@ -1,22 +1,29 @@
 // `cueboard standings --division <id>`: the division's table, in the order and with the positions the
 // API gives (the same as the league-table wallboard's).
 import type { Command } from 'commander';
-import { z } from 'zod';
 import { api, examples } from '../lib/command.ts';
-import { parseOptions, positiveInt } from '../lib/options.ts';
+import {
+  addFlags,
+  flag,
+  flagsSchema,
+  jsonFlag,
+  parseOptions,
+  positiveInt,
+  type RawFlags,
+} from '../lib/options.ts';
 import { print, printJson, printTable } from '../lib/output.ts';
 import { need } from '../lib/prompt.ts';
 
-const schema = z.object({ division: positiveInt('--division'), json: z.boolean().optional() });
+const flags = {
+  division: flag('--division <id>', 'division id', positiveInt('--division')),
+  json: jsonFlag('print the standings rows as JSON'),
+};
+const schema = flagsSchema(flags);
 
 export function registerStandings(program: Command): void {
-  program
-    .command('standings')
-    .description("Show a division's standings")
-    .option('--division <id>', 'division id')
-    .option('--json', 'print the standings rows as JSON')
+  addFlags(program.command('standings').description("Show a division's standings"), flags)
     .addHelpText('after', examples('standings --division 1', 'standings --division 1 --json'))
-    .action(async (raw: { division?: string; json?: boolean }, command: Command) => {
+    .action(async (raw: RawFlags<typeof flags>, command: Command) => {
       const division = await need(raw.division, '--division', 'Division id');
       const opts = parseOptions(schema, { ...raw, division });
       const client = await api(command, { auth: 'optional' });

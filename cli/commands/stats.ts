@@ -5,31 +5,45 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { leaderboardMetrics } from '../../core/schemas/stats.ts';
 import { api, examples } from '../lib/command.ts';
-import { parseOptions, positiveInt } from '../lib/options.ts';
+import {
+  addFlags,
+  flag,
+  flagsSchema,
+  jsonFlag,
+  parseOptions,
+  positiveInt,
+  type RawFlags,
+} from '../lib/options.ts';
 import { print, printJson, printTable } from '../lib/output.ts';
 import { need } from '../lib/prompt.ts';
 
-const playersSchema = z.object({
-  division: positiveInt('--division'),
-  metric: z
-    .enum(leaderboardMetrics, { error: `--metric must be one of ${leaderboardMetrics.join(', ')}` })
-    .default('rating'),
-  json: z.boolean().optional(),
-});
-const teamSchema = z.object({ id: positiveInt('<id>'), json: z.boolean().optional() });
+const playersFlags = {
+  division: flag('--division <id>', 'division id', positiveInt('--division')),
+  metric: flag(
+    '--metric <metric>',
+    `ranking: ${leaderboardMetrics.join(', ')} (default rating)`,
+    z
+      .enum(leaderboardMetrics, { error: `--metric must be one of ${leaderboardMetrics.join(', ')}` })
+      .default('rating'),
+  ),
+  json: jsonFlag('print the leaderboard rows as JSON'),
+};
+const playersSchema = flagsSchema(playersFlags);
+const teamFlags = { json: jsonFlag('print the team statistics as JSON') };
+const teamSchema = flagsSchema(teamFlags).extend({ id: positiveInt('<id>') });
 
 const record = (r: { played: number; won: number; drawn: number; lost: number }) =>
   `${r.played} played, ${r.won} won, ${r.drawn} drawn, ${r.lost} lost`;
 
 function registerPlayers(stats: Command): void {
-  stats
-    .command('players')
-    .description("Show a division's players ranked by rating (or --metric), with their statistics")
-    .option('--division <id>', 'division id')
-    .option('--metric <metric>', `ranking: ${leaderboardMetrics.join(', ')} (default rating)`)
-    .option('--json', 'print the leaderboard rows as JSON')
+  addFlags(
+    stats
+      .command('players')
+      .description("Show a division's players ranked by rating (or --metric), with their statistics"),
+    playersFlags,
+  )
     .addHelpText('after', examples('stats players --division 1', 'stats players --division 1 --json'))
-    .action(async (raw: { division?: string; metric?: string; json?: boolean }, command: Command) => {
+    .action(async (raw: RawFlags<typeof playersFlags>, command: Command) => {
       const division = await need(raw.division, '--division', 'Division id');
       const opts = parseOptions(playersSchema, { ...raw, division });
       const client = await api(command, { auth: 'optional' });
@@ -58,12 +72,14 @@ function registerPlayers(stats: Command): void {
 }
 
 function registerTeam(stats: Command): void {
-  stats
-    .command('team <id>')
-    .description("Show a team's results, frames, home and away records, form and biggest win")
-    .option('--json', 'print the team statistics as JSON')
+  addFlags(
+    stats
+      .command('team <id>')
+      .description("Show a team's results, frames, home and away records, form and biggest win"),
+    teamFlags,
+  )
     .addHelpText('after', examples('stats team 3', 'stats team 3 --json'))
-    .action(async (id: string, raw: { json?: boolean }, command: Command) => {
+    .action(async (id: string, raw: RawFlags<typeof teamFlags>, command: Command) => {
       const opts = parseOptions(teamSchema, { ...raw, id });
       const client = await api(command, { auth: 'optional' });
       const param = { id: String(opts.id) };

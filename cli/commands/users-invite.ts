@@ -2,27 +2,39 @@
 // the invitee chooses a password and gets the role when accepting (organisers; captains: players of
 // their own team). The payload is checked with the API's own schema (core/schemas/account.ts).
 import type { Command } from 'commander';
-import { z } from 'zod';
 import { invitationCreateSchema } from '../../core/schemas/account.ts';
 import { api, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
-import { parseOptions, positiveInt } from '../lib/options.ts';
+import {
+  addFlags,
+  flag,
+  flagsSchema,
+  jsonFlag,
+  parseOptions,
+  positiveInt,
+  type RawFlags,
+} from '../lib/options.ts';
 import { paint, printJson } from '../lib/output.ts';
 
-const flags = z.object({
-  team: positiveInt('--team').optional(),
-  player: positiveInt('--player').optional(),
-  json: z.boolean().optional(),
-});
+const flags = {
+  team: flag('--team <id>', 'the team of a captain (required) or a player', positiveInt('--team').optional()),
+  player: flag(
+    '--player <id>',
+    'the player record the new account takes over',
+    positiveInt('--player').optional(),
+  ),
+  json: jsonFlag('print the invitation as JSON'),
+};
+const schema = flagsSchema(flags);
 const names = { email: '<email>', role: '<role>', teamId: '--team', playerId: '--player' };
 
 export function registerUsersInvite(users: Command): void {
-  users
-    .command('invite <email> <role>')
-    .description('E-mail an invitation: the invitee chooses a password and gets the role')
-    .option('--team <id>', 'the team of a captain (required) or a player')
-    .option('--player <id>', 'the player record the new account takes over')
-    .option('--json', 'print the invitation as JSON')
+  addFlags(
+    users
+      .command('invite <email> <role>')
+      .description('E-mail an invitation: the invitee chooses a password and gets the role'),
+    flags,
+  )
     .addHelpText(
       'after',
       examples(
@@ -31,8 +43,8 @@ export function registerUsersInvite(users: Command): void {
         'users invite sam@example.com organiser',
       ),
     )
-    .action(async (email: string, role: string, raw: Record<string, unknown>, command: Command) => {
-      const opts = parseOptions(flags, raw);
+    .action(async (email: string, role: string, raw: RawFlags<typeof flags>, command: Command) => {
+      const opts = parseOptions(schema, raw);
       const payload = parseOptions(
         invitationCreateSchema,
         { email, role, teamId: opts.team ?? null, playerId: opts.player ?? null },

@@ -3,19 +3,33 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { api, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
-import { parseOptions, positiveInt } from '../lib/options.ts';
+import {
+  addFlags,
+  flag,
+  flagsSchema,
+  jsonFlag,
+  parseOptions,
+  positiveInt,
+  type RawFlags,
+} from '../lib/options.ts';
 import { paint, printJson } from '../lib/output.ts';
 import { registerUsersList } from './users-list.ts';
 import { registerUsersInvite } from './users-invite.ts';
 
-const schema = z
-  .object({
+const flags = {
+  team: flag(
+    '--team <id>',
+    'the team a captain (or player) role is scoped to',
+    positiveInt('--team').optional(),
+  ),
+  json: jsonFlag('print the result as JSON'),
+};
+const schema = flagsSchema(flags)
+  .extend({
     email: z.email('<email> must be an e-mail address'),
     role: z.enum(['organiser', 'captain', 'player'], {
       error: '<role> must be organiser, captain or player',
     }),
-    team: positiveInt('--team').optional(),
-    json: z.boolean().optional(),
   })
   .refine((o) => o.role !== 'captain' || o.team !== undefined, {
     message: 'A captain needs --team <id>',
@@ -23,11 +37,12 @@ const schema = z
   });
 
 function register(users: Command, action: 'grant' | 'revoke'): void {
-  users
-    .command(`${action} <email> <role>`)
-    .description(action === 'grant' ? 'Give a user a role' : 'Take a role away from a user')
-    .option('--team <id>', 'the team a captain (or player) role is scoped to')
-    .option('--json', 'print the result as JSON')
+  addFlags(
+    users
+      .command(`${action} <email> <role>`)
+      .description(action === 'grant' ? 'Give a user a role' : 'Take a role away from a user'),
+    flags,
+  )
     .addHelpText(
       'after',
       examples(
@@ -35,7 +50,7 @@ function register(users: Command, action: 'grant' | 'revoke'): void {
         `users ${action} sam@example.com organiser`,
       ),
     )
-    .action(async (email: string, role: string, raw: { team?: string; json?: boolean }, command: Command) => {
+    .action(async (email: string, role: string, raw: RawFlags<typeof flags>, command: Command) => {
       const opts = parseOptions(schema, { email, role, ...raw }, { email: '<email>', role: '<role>' });
       const client = await api(command);
       const payload = { email: opts.email, role: opts.role, teamId: opts.team ?? null };

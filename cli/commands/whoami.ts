@@ -2,16 +2,16 @@
 import type { Command } from 'commander';
 import { api, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
+import { addFlags, jsonFlag, type RawFlags } from '../lib/options.ts';
 import { print, printJson } from '../lib/output.ts';
 import { authClient } from '../lib/session.ts';
 
+const flags = { json: jsonFlag('print { id, email, roles } as JSON') };
+
 export function registerWhoami(program: Command): void {
-  program
-    .command('whoami')
-    .description('Show the signed-in user and their roles')
-    .option('--json', 'print { id, email, roles } as JSON')
+  addFlags(program.command('whoami').description('Show the signed-in user and their roles'), flags)
     .addHelpText('after', examples('whoami', 'whoami --json'))
-    .action(async (opts: { json?: boolean }, command: Command) => {
+    .action(async (opts: RawFlags<typeof flags>, command: Command) => {
       const client = await api(command);
       const token = await client.token();
       const { data, error } = await (await authClient(client.deployment)).auth.getUser(token);
