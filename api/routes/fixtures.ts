@@ -9,6 +9,8 @@ import {
   fixtureSchema,
   fixtureUpdateSchema,
 } from '../../core/schemas/fixture.ts';
+import { fixtureStatusRules } from '../../core/rules/fixture-status.ts';
+import type { FixtureStatus } from '../../core/schemas/enums.ts';
 import { frameCreateSchema, frameSchema, frameUpdateSchema } from '../../core/schemas/frame.ts';
 import type { Claims, Queryable } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
@@ -174,9 +176,9 @@ export const fixtures = routes()
       const { reason, kickoffAt } = await body(c, fixturePostponeSchema);
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'postpone fixtures');
-        const fixture = await selectRow<{ status: string }>(tx, 'fixtures', id, 'status');
+        const fixture = await selectRow<{ status: FixtureStatus }>(tx, 'fixtures', id, 'status');
         if (!fixture) throw notFound('Fixture');
-        if (fixture.status !== 'scheduled' && fixture.status !== 'in_play')
+        if (!fixtureStatusRules[fixture.status].postpone)
           throw conflict('Only a scheduled or in-play fixture can be postponed');
         // One update, so the captains get one e-mail: "postponed", or "postponed to" the new date.
         return updateRow(

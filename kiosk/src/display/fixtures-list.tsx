@@ -2,7 +2,7 @@
 // at a time when there are more than fit (use-pages.ts); a page that starts inside a day repeats its
 // heading.
 import { groupByLocalDate } from '../../../core/rules/fixture-filters.ts';
-import { fixtureStatusLabels } from '../../../core/rules/fixture-status.ts';
+import { fixtureStatusRules } from '../../../core/rules/fixture-status.ts';
 import type { DisplayFixture } from './feed.ts';
 import { Paged } from './paged.tsx';
 import { usePages } from './use-pages.ts';
@@ -10,8 +10,8 @@ import { usePages } from './use-pages.ts';
 export const NO_FIXTURES = 'No fixtures scheduled';
 /** Shown in place of the time for a match that is off. */
 export const OFF_LABEL: Partial<Record<DisplayFixture['status'], string>> = {
-  postponed: fixtureStatusLabels.postponed,
-  void: fixtureStatusLabels.void,
+  postponed: fixtureStatusRules.postponed.label,
+  void: fixtureStatusRules.void.label,
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');

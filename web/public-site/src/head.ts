@@ -1,7 +1,8 @@
 // Each page's <title> and description (also its Open Graph title and description), so a shared
 // link previews as what it shows.
 import type { PublicPage } from '../../../core/schemas/public-site.ts';
-import { hasScore, statusText } from './lib/fixture-text.ts';
+import { fixtureStatusRules } from '../../../core/rules/fixture-status.ts';
+import { hasScore } from './lib/fixture-text.ts';
 
 export interface PageHead {
   title: string;
@@ -54,7 +55,7 @@ export function pageHead(page: PublicPage | null): PageHead {
       return {
         title: hasScore(f)
           ? `${f.home.name} ${f.homeScore} - ${f.awayScore} ${f.away.name} — ${league}`
-          : `${f.home.name} v ${f.away.name} (${statusText[f.status]}) — ${league}`,
+          : `${f.home.name} v ${f.away.name} (${fixtureStatusRules[f.status].label}) — ${league}`,
         description: `The scorecard of ${f.home.name} v ${f.away.name} at ${f.venueName}, frame by frame.`,
       };
     }

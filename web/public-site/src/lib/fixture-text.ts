@@ -2,13 +2,8 @@
 // status alone (they have no result), a result decided by forfeit with its awarded score and
 // "(forfeit)", as the standings count it (public.team_results). The words are core's
 // (core/rules/fixture-status.ts), the same as the admin app's and the TV's.
-import {
-  fixtureStatusLabels,
-  statusLabel as coreStatusLabel,
-} from '../../../../core/rules/fixture-status.ts';
+import { fixtureStatusRules, statusLabel as coreStatusLabel } from '../../../../core/rules/fixture-status.ts';
 import type { PublicFixture } from '../../../../core/schemas/public-site.ts';
-
-export const statusText = fixtureStatusLabels;
 
 type Shown = Pick<PublicFixture, 'status' | 'forfeit'>;
 
@@ -16,11 +11,11 @@ type Shown = Pick<PublicFixture, 'status' | 'forfeit'>;
 export const statusLabel = (f: Shown): string => coreStatusLabel(f.status, f.forfeit);
 
 /** Whether the fixture has a score to show: a postponed or void one has none. */
-export const hasScore = (f: Shown) => f.status !== 'postponed' && f.status !== 'void';
+export const hasScore = (f: Shown) => !fixtureStatusRules[f.status].off;
 
 /** "2 - 1 Final", "5 - 0 Final (forfeit)", "Postponed"; "Scorecard" before play. */
 export function scoreText(f: Shown & Pick<PublicFixture, 'homeScore' | 'awayScore'>): string {
   if (f.status === 'scheduled') return 'Scorecard';
-  if (!hasScore(f)) return statusText[f.status];
+  if (!hasScore(f)) return fixtureStatusRules[f.status].label;
   return `${f.homeScore} - ${f.awayScore} ${statusLabel(f)}`;
 }
