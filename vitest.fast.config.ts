@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: [
       '{core,api,server,cli,web,kiosk}/**/*.test.{ts,tsx}',
-      'tests/{stories,lint}/**/*.test.ts',
+      'tests/{stories,lint,web}/**/*.test.ts',
       'tests/ops/{lock-file,pg-bin}.test.ts',
     ],
     // These two open Chromium (axe on the rendered stories).

@@ -1,10 +1,11 @@
-// The outbox's test harness (outbox.test.ts): a phone with a memory storage, a fake server, a fake
-// clock and the browser's signals, each under the test's control.
+// The test harness of Match Night's outbox (web/src/features/match-night/outbox/, tested by
+// tests/web/outbox.test.ts): a phone with a memory storage, a fake server, a fake clock and the
+// browser's signals, each under the test's control.
 import { vi } from 'vitest';
 import type { Frame } from '@core/schemas/frame.ts';
 import type { HttpError } from '@/lib/api.ts';
-import type { Queued } from './changes.ts';
-import { createOutbox, type OutboxDeps, type Stored } from './outbox.ts';
+import type { Queued } from '@/features/match-night/outbox/changes.ts';
+import { createOutbox, type OutboxDeps, type Stored } from '@/features/match-night/outbox/outbox.ts';
 
 export const ann = 'ann';
 export const bob = 'bob';

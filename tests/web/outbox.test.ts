@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/api.ts';
-import type { Queued } from './changes.ts';
+import type { Queued } from '@/features/match-night/outbox/changes.ts';
 import { addFrame, ann, bob, memoryStorage, phone, winner } from './outbox-harness.ts';
-import { RETRY_MAX_MS } from './outbox.ts';
+import { RETRY_MAX_MS } from '@/features/match-night/outbox/outbox.ts';
 
 describe('match night outbox', () => {
   it('starts nothing until start(), and stop() ends every listener and timer', async () => {
