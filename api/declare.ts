@@ -6,6 +6,7 @@ import type { BlankInput, BlankSchema, Schema, ToSchema } from 'hono/types';
 import { z } from 'zod';
 import { apiErrorSchema, idParam } from '../core/schemas/common.ts';
 import type { ApiEnv, Ctx } from './context.ts';
+import { body } from './validate.ts';
 
 type HonoPath<T extends string> = T extends `${infer A}/{${infer P}}${infer B}`
   ? `${A}/:${P}${HonoPath<B>}`
@@ -23,6 +24,34 @@ type Body<R extends RouteConfig> =
 /** What a typed client sends: path, query and JSON body, from the declared schemas. */
 type Inputs<R extends RouteConfig> = Part<R, 'params', 'param'> & Part<R, 'query', 'query'> & Body<R>;
 
+type BodyOf<R extends RouteConfig> =
+  NonNullable<R['request']> extends {
+    body: { content: { 'application/json': { schema: infer S extends z.ZodType } } };
+  }
+    ? z.output<S>
+    : never;
+
+/** What a handler reads from its request as its route declares it. */
+export interface Declared<R extends RouteConfig> {
+  /**
+   * The JSON body, parsed with the route's declared schema (validate.ts). Called by the handler, after
+   * its own role checks where it has them, so a caller who may not act hears 401/403 before 400.
+   */
+  body(): Promise<BodyOf<R>>;
+}
+
+function declared<R extends RouteConfig>(route: R, c: Ctx): Declared<R> {
+  return {
+    body: () => {
+      const schema = (route.request?.body?.content as { 'application/json'?: { schema?: z.ZodType } })?.[
+        'application/json'
+      ]?.schema;
+      if (!schema) throw new Error(`${route.method} ${route.path} declares no JSON body`);
+      return body(c, schema) as Promise<BodyOf<R>>;
+    },
+  };
+}
+
 /**
  * Routes that document their request schemas but leave checking them to the handler (validate.ts):
  * refusals keep the API's error shape, its NUL and body-size rules, and its order (a caller who may
@@ -31,10 +60,10 @@ type Inputs<R extends RouteConfig> = Part<R, 'params', 'param'> & Part<R, 'query
 export class ApiRoutes<S extends Schema = BlankSchema> extends OpenAPIHono<ApiEnv, S> {
   endpoint<const R extends RouteConfig>(
     route: R,
-    handler: (c: Ctx) => Response | Promise<Response>,
+    handler: (c: Ctx, request: Declared<R>) => Response | Promise<Response>,
   ): ApiRoutes<S & ToSchema<R['method'], HonoPath<R['path']>, Inputs<R>, RouteConfigToTypedResponse<R>>> {
     this.openAPIRegistry.registerPath(route);
-    this.on(route.method, route.path.replaceAll(/\{(\w+)\}/g, ':$1'), handler);
+    this.on(route.method, route.path.replaceAll(/\{(\w+)\}/g, ':$1'), (c) => handler(c, declared(route, c)));
     return this as never;
   }
 }

@@ -8,7 +8,7 @@ import { type Ctx, run, runAsService } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';
 import { requireWithinLimit } from '../rate-limit.ts';
 import { selectRow } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 
 /** Results unanswered for 48 hours count from now on: called before standings or fixtures are read. */
 export async function lapseConfirmations(c: Ctx) {
@@ -46,12 +46,12 @@ export const confirmations = routes()
       request: { params: ids('id'), body: jsonBody(fixtureDisputeSchema) },
       responses: ok(fixtureSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       const user = requireSignedIn(c.var.claims);
       await requireWithinLimit(c, `api:fixtures:answer:${user}`, answerLimit);
       const row = await run(c, async (tx) => {
-        const { reason } = await body(c, fixtureDisputeSchema);
+        const { reason } = await request.body();
         await tx.query('select public.dispute_fixture($1::bigint, $2::text)', [id, reason]);
         return selectRow(tx, 'fixtures', id);
       });

@@ -15,7 +15,7 @@ import { run } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { camelAll } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 import { findCup, selectEntries } from './cups.ts';
 
 type Cup = CupBracket['cup'];
@@ -128,9 +128,9 @@ export const cupPlay = routes()
       request: { params: ids('id'), body: jsonBody(cupDrawSchema) },
       responses: ok(cupBracketSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, cupDrawSchema);
+      const input = await request.body();
       const seed = input.seed ?? crypto.randomUUID().slice(0, 8);
       const bracket = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'draw cups');
@@ -159,10 +159,10 @@ export const cupPlay = routes()
       request: { params: ids('id', 'matchId'), body: jsonBody(cupWalkoverSchema) },
       responses: ok(cupBracketSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       const matchId = pathId(c, 'matchId');
-      const input = await body(c, cupWalkoverSchema);
+      const input = await request.body();
       const bracket = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'award walkovers');
         const found = await tx.query('select 1 from public.cup_matches where id = $1 and cup_id = $2', [
@@ -184,10 +184,10 @@ export const cupPlay = routes()
       request: { params: ids('id', 'round'), body: jsonBody(cupRoundDateSchema) },
       responses: ok(cupBracketSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       const round = pathId(c, 'round');
-      const input = await body(c, cupRoundDateSchema);
+      const input = await request.body();
       const bracket = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'date cup rounds');
         const before = await selectBracket(tx, id);

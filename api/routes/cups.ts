@@ -14,7 +14,7 @@ import { run } from '../context.ts';
 import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow } from '../rows.ts';
-import { body, pathId, queryId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 
 export async function findCup(tx: Queryable, id: number) {
   const row = await selectRow<z.infer<typeof cupSchema> & { roundDates?: unknown }>(tx, 'cups', id);
@@ -80,8 +80,8 @@ export const cups = routes()
       request: { body: jsonBody(cupCreateSchema) },
       responses: created(cupSchema),
     },
-    async (c) => {
-      const input = await body(c, cupCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create cups');
         return insertRow(tx, 'cups', input);
@@ -132,9 +132,9 @@ export const cups = routes()
       request: { params: ids('id'), body: jsonBody(cupEntryCreateSchema) },
       responses: created(cupEntrySchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, cupEntryCreateSchema);
+      const input = await request.body();
       const entry = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'enter teams or players in cups');
         const cup = await findCup(tx, id);

@@ -12,7 +12,7 @@ import { run } from '../context.ts';
 import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, pathId, queryId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 
 export const divisions = routes()
   .endpoint(
@@ -58,8 +58,8 @@ export const divisions = routes()
       request: { body: jsonBody(divisionCreateSchema) },
       responses: created(divisionSchema),
     },
-    async (c) => {
-      const input = await body(c, divisionCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create divisions');
         return insertRow(tx, 'divisions', input);
@@ -75,9 +75,9 @@ export const divisions = routes()
       request: { params: ids('id'), body: jsonBody(divisionUpdateSchema) },
       responses: ok(divisionSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, divisionUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update divisions');
         return updateRow(tx, 'divisions', id, input);
@@ -128,9 +128,9 @@ export const divisions = routes()
       request: { params: ids('id'), body: jsonBody(divisionTeamCreateSchema) },
       responses: created(divisionTeamSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, divisionTeamCreateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'add teams to divisions');
         if (!(await selectRow(tx, 'divisions', id, 'id'))) throw notFound('Division');

@@ -19,7 +19,7 @@ import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, parse, pathId, queryId } from '../validate.ts';
+import { parse, pathId, queryId } from '../validate.ts';
 import { lapseConfirmations } from './confirmations.ts';
 
 async function canScore(tx: Queryable, fixtureId: number): Promise<boolean> {
@@ -96,8 +96,8 @@ export const fixtures = routes()
       request: { body: jsonBody(fixtureCreateSchema) },
       responses: created(fixtureSchema),
     },
-    async (c) => {
-      const input = await body(c, fixtureCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create fixtures');
         return insertRow(tx, 'fixtures', input);
@@ -113,8 +113,8 @@ export const fixtures = routes()
       request: { body: jsonBody(fixtureBulkSchema) },
       responses: created(z.array(fixtureSchema)),
     },
-    async (c) => {
-      const input = await body(c, fixtureBulkSchema);
+    async (c, request) => {
+      const input = await request.body();
       const rows = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create fixtures');
         return tx.query('select * from public.create_fixtures($1::jsonb) order by kickoff_at, id', [
@@ -133,10 +133,10 @@ export const fixtures = routes()
       request: { params: ids('id'), body: jsonBody(fixtureUpdateSchema) },
       responses: ok(fixtureSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       requireSignedIn(c.var.claims);
-      const { status, ...fields } = await body(c, fixtureUpdateSchema);
+      const { status, ...fields } = await request.body();
       const row = await run(c, async (tx) => {
         const organiser = await isOrganiser(tx, c.var.claims);
         const editsFields = Object.values(fields).some((v) => v !== undefined);
@@ -171,9 +171,9 @@ export const fixtures = routes()
       request: { params: ids('id'), body: jsonBody(fixturePostponeSchema) },
       responses: ok(fixtureSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const { reason, kickoffAt } = await body(c, fixturePostponeSchema);
+      const { reason, kickoffAt } = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'postpone fixtures');
         const fixture = await selectRow<{ status: FixtureStatus }>(tx, 'fixtures', id, 'status');
@@ -238,10 +238,10 @@ export const fixtures = routes()
       request: { params: ids('id'), body: jsonBody(frameCreateSchema) },
       responses: created(frameSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       requireSignedIn(c.var.claims);
-      const { frameNo, ...fields } = await body(c, frameCreateSchema);
+      const { frameNo, ...fields } = await request.body();
       const row = await run(c, async (tx) => {
         if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
         if (!(await canScore(tx, id)))
@@ -281,10 +281,10 @@ export const frames = routes()
       request: { params: ids('id'), body: jsonBody(frameUpdateSchema) },
       responses: ok(frameSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       requireSignedIn(c.var.claims);
-      const input = await body(c, frameUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         const frame = await selectRow<{ fixtureId: number }>(tx, 'frames', id, 'fixture_id');
         if (!frame) throw notFound('Frame');

@@ -7,7 +7,7 @@ import { run } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { selectRow } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 
 export const forfeits = routes().endpoint(
   {
@@ -17,11 +17,11 @@ export const forfeits = routes().endpoint(
     request: { params: ids('id'), body: jsonBody(fixtureForfeitSchema) },
     responses: ok(fixtureSchema),
   },
-  async (c) => {
+  async (c, request) => {
     const id = pathId(c);
     const row = await run(c, async (tx) => {
       await requireOrganiser(tx, c.var.claims, 'award forfeits');
-      const { winner } = await body(c, fixtureForfeitSchema);
+      const { winner } = await request.body();
       if (!(await selectRow(tx, 'fixtures', id, 'id'))) return undefined;
       await tx.query('select public.forfeit_fixture($1::bigint, $2::text)', [id, winner]);
       return selectRow(tx, 'fixtures', id);

@@ -1,7 +1,6 @@
 // /api/imports: the web app's CSV imports (teams, players, rosters), each written in one transaction
 // (organisers): a row the database refuses is answered as a 400 naming it (rows.3.name) and
 // nothing is written. The rows are checked against the file first (core/rules/import-checks.ts).
-import type { z } from 'zod';
 import {
   importResultSchema,
   playersImportSchema,
@@ -14,15 +13,15 @@ import { run, type Ctx } from '../context.ts';
 import { created, jsonBody, routes } from '../declare.ts';
 import { ApiError, badRequest, fromDbError } from '../errors.ts';
 import { insertRow, selectRow } from '../rows.ts';
-import { body, namingItem, namingItems } from '../validate.ts';
+import { namingItem, namingItems } from '../validate.ts';
 
 /** Writes each row in order inside the request's one transaction; the first refusal names its row. */
-async function importRows<S extends z.ZodType<{ rows: unknown[] }>>(
+async function importRows<Row>(
   c: Ctx,
-  schema: S,
-  write: (tx: Queryable, row: z.output<S>['rows'][number]) => Promise<number>,
+  request: { body(): Promise<{ rows: Row[] }> },
+  write: (tx: Queryable, row: Row) => Promise<number>,
 ) {
-  const input = await body(c, schema).catch((e: unknown) => {
+  const input = await request.body().catch((e: unknown) => {
     throw e instanceof ApiError ? namingItems('rows', e) : e;
   });
   const ids = await run(c, async (tx) => {
@@ -58,8 +57,8 @@ export const imports = routes()
       request: { body: jsonBody(teamsImportSchema) },
       responses: created(importResultSchema),
     },
-    (c) =>
-      importRows(c, teamsImportSchema, async (tx, { divisionId, ...team }) => {
+    (c, request) =>
+      importRows(c, request, async (tx, { divisionId, ...team }) => {
         if (team.homeVenueId && !(await selectRow(tx, 'venues', team.homeVenueId, 'id'))) {
           throw badRequest('Venue does not exist', { homeVenueId: ['Venue does not exist'] });
         }
@@ -82,8 +81,8 @@ export const imports = routes()
       request: { body: jsonBody(playersImportSchema) },
       responses: created(importResultSchema),
     },
-    (c) =>
-      importRows(c, playersImportSchema, async (tx, player) =>
+    (c, request) =>
+      importRows(c, request, async (tx, player) =>
         idOf(await insertRow<{ id: number }>(tx, 'players', player, 'id')),
       ),
   )
@@ -95,8 +94,8 @@ export const imports = routes()
       request: { body: jsonBody(rostersImportSchema) },
       responses: created(importResultSchema),
     },
-    (c) =>
-      importRows(c, rostersImportSchema, async (tx, { teamId, playerId }) =>
+    (c, request) =>
+      importRows(c, request, async (tx, { teamId, playerId }) =>
         idOf(await insertRow<{ id: number }>(tx, 'team_players', { teamId, playerId, isActive: true }, 'id')),
       ),
   );

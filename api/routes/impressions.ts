@@ -10,7 +10,6 @@ import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type Ctx } from '../context.ts';
 import { created, jsonBody, routes } from '../declare.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { body } from '../validate.ts';
 import { screenOfRequest, screenShows, type ScreenRow } from './screens.ts';
 
 const MINUTE_MS = 60_000;
@@ -55,8 +54,8 @@ export const impressions = routes().endpoint(
     request: { body: jsonBody(impressionBatchSchema) },
     responses: created(impressionResultSchema),
   },
-  async (c) => {
-    const batch = await body(c, impressionBatchSchema);
+  async (c, request) => {
+    const batch = await request.body();
     const screen = await screenOfRequest(c);
     const counted = new Set<number>();
     for (const wallboardId of new Set(batch.map((i) => i.wallboardId))) {

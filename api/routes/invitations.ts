@@ -31,7 +31,7 @@ import {
   setLink,
 } from '../invitations.ts';
 import { takeRateLimit, tooMany } from '../rate-limit.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 
 const CREATE_LIMIT = { max: 50, perSeconds: 3600 };
 const RESEND_LIMIT = { max: 3, perSeconds: 3600 };
@@ -93,10 +93,10 @@ export const invitations = routes()
       request: { body: jsonBody(invitationCreateSchema) },
       responses: created(invitationSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const me = requireSignedIn(c.var.claims);
       const { organiser } = await run(c, (tx) => requireInviter(tx, c.var.claims));
-      const input = await body(c, invitationCreateSchema);
+      const input = await request.body();
       requireMail(c);
       const email = input.email.trim().toLowerCase();
       const teamId = input.teamId ?? null;
@@ -174,8 +174,8 @@ export const invitations = routes()
       request: { body: jsonBody(invitationTokenSchema) },
       responses: ok(invitationPreviewSchema),
     },
-    async (c) => {
-      const { token } = await body(c, invitationTokenSchema);
+    async (c, request) => {
+      const { token } = await request.body();
       requireAccounts(c);
       await guardTokenAttempts(c);
       const found = await pendingByToken(c, token);
@@ -192,8 +192,8 @@ export const invitations = routes()
       request: { body: jsonBody(invitationAcceptSchema) },
       responses: ok(invitationPreviewSchema),
     },
-    async (c) => {
-      const input = await body(c, invitationAcceptSchema);
+    async (c, request) => {
+      const input = await request.body();
       const accounts = requireAccounts(c);
       await guardTokenAttempts(c);
       const found = await pendingByToken(c, input.token);

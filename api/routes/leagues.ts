@@ -9,7 +9,7 @@ import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { accountIdOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 
 // Who created a league is an account id: organisers see it, and its creator.
 const columns = (claims: Claims) =>
@@ -48,9 +48,9 @@ export const leagues = routes()
       request: { body: jsonBody(leagueCreateSchema) },
       responses: created(leagueSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const userId = requireSignedIn(c.var.claims);
-      const input = await body(c, leagueCreateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create leagues');
         // createdBy is always the caller, whatever the client sent.
@@ -67,9 +67,9 @@ export const leagues = routes()
       request: { params: ids('id'), body: jsonBody(leagueUpdateSchema) },
       responses: ok(leagueSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, leagueUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update leagues');
         return updateRow(tx, 'leagues', id, input, columns(c.var.claims));

@@ -11,7 +11,6 @@ import { run, runAsService } from '../context.ts';
 import { jsonBody, noContent, ok, routes } from '../declare.ts';
 import { badRequest } from '../errors.ts';
 import { requireWithinLimit } from '../rate-limit.ts';
-import { body } from '../validate.ts';
 import { authUser, deleteAccount, loadMe, myData, signedInUser } from './me-data.ts';
 
 // A typo'd display name is retyped at once; a script hammering it is not a user.
@@ -41,10 +40,10 @@ export const me = routes()
       request: { body: jsonBody(profileUpdateSchema) },
       responses: ok(meSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = signedInUser(c);
       // A refused body changes nothing, so it takes no change from the limit.
-      const input = await body(c, profileUpdateSchema);
+      const input = await request.body();
       await requireWithinLimit(c, `api:me:profile:${id}`, profileLimit);
       const updated = await run(c, (tx) =>
         tx.query('update public.profiles set display_name = $2 where id = $1::uuid returning id', [
@@ -91,10 +90,10 @@ export const me = routes()
       request: { body: jsonBody(accountDeleteSchema) },
       responses: noContent,
     },
-    async (c) => {
+    async (c, request) => {
       const id = signedInUser(c);
       await requireWithinLimit(c, `api:me:delete:${id}`, deleteLimit);
-      const input = await body(c, accountDeleteSchema);
+      const input = await request.body();
       const user = await authUser(c, id);
       if (input.confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
         const message = 'That is not the e-mail address of your account';

@@ -17,7 +17,7 @@ import { run, runAsService, type Ctx } from '../context.ts';
 import { jsonBody, ok, routes } from '../declare.ts';
 import { ApiError } from '../errors.ts';
 import { rateLimitUsed, takeRateLimit, tokenHash, tooMany } from '../rate-limit.ts';
-import { body, parse } from '../validate.ts';
+import { parse } from '../validate.ts';
 
 /** Wrong unsubscribe tokens per client address and hour. */
 const WRONG_TOKENS = { max: 20, perSeconds: 3600 };
@@ -53,9 +53,9 @@ export const notificationSettings = routes()
       request: { body: jsonBody(notificationSettingsUpdateSchema) },
       responses: ok(notificationSettingsSchema),
     },
-    async (c) => {
+    async (c, request) => {
       requireSignedIn(c.var.claims);
-      const input = await body(c, notificationSettingsUpdateSchema);
+      const input = await request.body();
       await run(c, async (tx) => {
         for (const [kind, enabled] of Object.entries(input)) {
           await tx.query(

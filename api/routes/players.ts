@@ -14,7 +14,7 @@ import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { accountIdOf, displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
   `id, ${accountIdOf(claims, 'user_id', 'user_id')}, full_name, nickname, start_rating, created_at, ` +
@@ -65,8 +65,8 @@ export const players = routes()
       request: { body: jsonBody(playerCreateSchema) },
       responses: created(playerSchema),
     },
-    async (c) => {
-      const input = await body(c, playerCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create players');
         return insertRow(tx, 'players', input, columns(c.var.claims));
@@ -82,10 +82,10 @@ export const players = routes()
       request: { params: ids('id'), body: jsonBody(playerUpdateSchema) },
       responses: ok(playerSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       const userId = requireSignedIn(c.var.claims);
-      const input = await body(c, playerUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         if (!(await isOrganiser(tx, c.var.claims))) {
           const own = await selectRow<{ userId: string | null }>(tx, 'players', id, 'user_id');
@@ -131,9 +131,9 @@ export const players = routes()
       request: { params: ids('id'), body: jsonBody(playerMergeSchema) },
       responses: ok(playerSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const { intoId } = await body(c, playerMergeSchema);
+      const { intoId } = await request.body();
       if (intoId === id) {
         const message = 'Choose another player to merge into';
         throw badRequest(message, { intoId: [message] });

@@ -7,7 +7,7 @@ import { requireOrganiser } from '../authz.ts';
 import { run, runAsService, timeZoneOf, type Ctx } from '../context.ts';
 import { ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 import { loadSchedule } from './screen-schedules.ts';
 import { requireScreen } from './screens.ts';
 
@@ -41,9 +41,9 @@ export const screenFleet = routes()
       request: { body: jsonBody(heartbeatSchema) },
       responses: ok(heartbeatAnswerSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const screen = await requireScreen(c);
-      const input = await body(c, heartbeatSchema);
+      const input = await request.body();
       const showing = input.showing;
       const [row] = await runAsService(c, (tx) =>
         tx.query<{ commandId: number; command: 'reload' | 'identify' | null }>(

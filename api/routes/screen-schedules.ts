@@ -7,7 +7,7 @@ import { run, timeZoneOf, type Ctx } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';
 import type { Queryable } from '../db/port.ts';
 import { notFound } from '../errors.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 
 /** The schedule of a screen, or undefined when there is no such screen (or it is hidden by RLS). */
 export async function loadSchedule(tx: Queryable, screenId: number, timeZone: string) {
@@ -59,11 +59,11 @@ export const screenSchedules = routes()
       request: { params: ids('id'), body: jsonBody(scheduleSchema) },
       responses: ok(screenScheduleSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       const schedule = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'manage screens');
-        const input = await body(c, scheduleSchema);
+        const input = await request.body();
         await scheduleOf(c, tx, id);
         for (const slot of input.slots) {
           const [w] = await tx.query('select 1 from public.wallboards where id = $1', [slot.wallboardId]);

@@ -21,7 +21,7 @@ import { run, runAsService, type Ctx } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { randomToken, takeRateLimit, tokenHash, tooMany } from '../rate-limit.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 import { listScreen } from './screen-list.ts';
 
 export const PAIRING_TTL_SECONDS = 900;
@@ -155,8 +155,8 @@ const declared = {
 
 export const screens = routes()
   // A fresh TV asks for a code; it gets back a device secret only it knows.
-  .endpoint(declared.pair, async (c) => {
-    const input = await body(c, pairSchema).catch(() => undefined);
+  .endpoint(declared.pair, async (c, request) => {
+    const input = await request.body().catch(() => undefined);
     if (!(await takeRateLimit(c, `screens:pair:${clientAddress(c)}`, PAIR_REQUESTS))) throw tooMany();
     const deviceSecret = randomToken('dev_');
     const code = await runAsService(c, async (tx) => {
@@ -194,8 +194,8 @@ export const screens = routes()
   // The TV polls: authorization_pending, slow_down (polled again within MIN_POLL_GAP_SECONDS: +5 s
   // from now on), expired_token, or, once claimed, its screen token (generated now, so it is never
   // stored in the clear); a claimed code is answered however soon it is polled.
-  .endpoint(declared.poll, async (c) => {
-    const { deviceSecret } = await body(c, pollSchema);
+  .endpoint(declared.poll, async (c, request) => {
+    const { deviceSecret } = await request.body();
     const token = randomToken('scr_');
     type PollOutcome = { error: PollErrorCode } | { screen: ScreenRow };
     const result = await runAsService(c, async (tx): Promise<PollOutcome> => {
@@ -241,11 +241,11 @@ export const screens = routes()
   })
   .endpoint(declared.me, async (c) => c.json(await requireScreen(c)))
   // An organiser enters the code shown on the TV (any case, dash optional), names it, picks a wallboard.
-  .endpoint(declared.claim, async (c) => {
+  .endpoint(declared.claim, async (c, request) => {
     const userId = requireSignedIn(c.var.claims);
     await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'pair screens'));
     // A body refused as invalid (a name with a line break) tries no code, so it uses no attempt.
-    const input = await body(c, claimSchema);
+    const input = await request.body();
     if (!(await takeRateLimit(c, `screens:claim:${userId}`, CLAIM_ATTEMPTS))) throw tooMany();
     const screen = await run(c, async (tx) => {
       const [row] = await tx.query<{ id: number }>('select id from public.claim_screen($1, $2, $3::bigint)', [
@@ -265,9 +265,9 @@ export const screens = routes()
       }),
     ),
   )
-  .endpoint(declared.update, async (c) => {
+  .endpoint(declared.update, async (c, request) => {
     const id = pathId(c);
-    const input = await body(c, updateSchema);
+    const input = await request.body();
     const screen = await run(c, async (tx) => {
       await requireOrganiser(tx, c.var.claims, 'manage screens');
       if (input.wallboardId) {

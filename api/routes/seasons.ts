@@ -8,7 +8,7 @@ import { run } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { selectRow } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 
 export const rollover = routes().endpoint(
   {
@@ -21,9 +21,9 @@ export const rollover = routes().endpoint(
     request: { params: ids('id'), body: jsonBody(rolloverRequestSchema) },
     responses: { ...ok(rolloverPlanSchema), ...ok(rolloverPlanSchema, 201) },
   },
-  async (c) => {
+  async (c, request) => {
     const id = pathId(c);
-    const input = await body(c, rolloverRequestSchema);
+    const input = await request.body();
     const plan = await run(c, async (tx) => {
       await requireOrganiser(tx, c.var.claims, 'start the next season');
       if (!(await selectRow(tx, 'leagues', id, 'id'))) throw notFound('League');

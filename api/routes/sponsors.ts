@@ -12,7 +12,7 @@ import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, parse, pathId } from '../validate.ts';
+import { parse, pathId } from '../validate.ts';
 
 const mergedRules = z.object({}).passthrough().superRefine(checkSponsorRules);
 
@@ -49,8 +49,8 @@ export const sponsors = routes()
       request: { body: jsonBody(sponsorCreateSchema) },
       responses: created(sponsorSchema),
     },
-    async (c) => {
-      const input = await body(c, sponsorCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create sponsors');
         return insertRow(tx, 'sponsors', input);
@@ -66,9 +66,9 @@ export const sponsors = routes()
       request: { params: ids('id'), body: jsonBody(sponsorUpdateSchema) },
       responses: ok(sponsorSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, sponsorUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update sponsors');
         const current = await selectRow<Record<string, unknown>>(tx, 'sponsors', id);

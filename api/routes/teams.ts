@@ -15,7 +15,7 @@ import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { ApiError, forbidden, fromDbError, notFound } from '../errors.ts';
 import { accountIdOf, displayNameOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, namingItem, namingItems, pathId } from '../validate.ts';
+import { namingItem, namingItems, pathId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
   `id, name, ${accountIdOf(claims, 'captain_user_id', 'captain_user_id')}, home_venue_id, created_at, ` +
@@ -54,8 +54,8 @@ export const teams = routes()
       request: { body: jsonBody(teamCreateSchema) },
       responses: created(teamSchema),
     },
-    async (c) => {
-      const input = await body(c, teamCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create teams');
         return insertRow(tx, 'teams', input, columns(c.var.claims));
@@ -71,9 +71,9 @@ export const teams = routes()
       request: { params: ids('id'), body: jsonBody(teamUpdateSchema) },
       responses: ok(teamSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, teamUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update teams');
         return updateRow(tx, 'teams', id, input, columns(c.var.claims));
@@ -128,9 +128,9 @@ export const teams = routes()
       request: { params: ids('id'), body: jsonBody(rosterCreateSchema) },
       responses: created(rosterEntrySchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, rosterCreateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiserOrCaptain(tx, c.var.claims, [id], 'manage the roster');
         if (!(await selectRow(tx, 'teams', id, 'id'))) throw notFound('Team');
@@ -148,9 +148,9 @@ export const teams = routes()
       request: { params: ids('id'), body: jsonBody(rosterBulkSchema) },
       responses: created(rosterBulkResultSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, rosterBulkSchema).catch((e: unknown) => {
+      const input = await request.body().catch((e: unknown) => {
         throw e instanceof ApiError ? namingItems('players', e) : e;
       });
       const result = await run(c, async (tx) => {

@@ -15,7 +15,7 @@ import type { Claims } from '../db/port.ts';
 import { notFound } from '../errors.ts';
 import { displayNameOf } from '../names.ts';
 import { camelAll, insertRow, selectRow } from '../rows.ts';
-import { body, pathId, queryId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 
 // Who asked and who decided, by display name; the user ids behind them stay in the database.
 const columns = (claims: Claims) =>
@@ -47,8 +47,8 @@ export const transfers = routes()
       request: { body: jsonBody(transferCreateSchema) },
       responses: created(transferSchema),
     },
-    async (c) => {
-      const input = await body(c, transferCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiserOrCaptain(
           tx,
@@ -69,9 +69,9 @@ export const transfers = routes()
       request: { params: ids('id'), body: jsonBody(transferUpdateSchema) },
       responses: ok(transferSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, transferUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(
           tx,
@@ -115,8 +115,8 @@ export const transferWindows = routes()
       request: { body: jsonBody(transferWindowCreateSchema) },
       responses: created(transferWindowSchema),
     },
-    async (c) => {
-      const input = await body(c, transferWindowCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create transfer windows');
         return insertRow(tx, 'transfer_windows', input);

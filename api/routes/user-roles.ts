@@ -7,7 +7,6 @@ import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run, type Ctx } from '../context.ts';
 import { created, jsonBody, ok, routes } from '../declare.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { body } from '../validate.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,8 +58,8 @@ export const userRoles = routes()
       request: { body: jsonBody(roleGrantSchema) },
       responses: created(userRolesSchema),
     },
-    async (c) => {
-      const grant = await body(c, roleGrantSchema);
+    async (c, request) => {
+      const grant = await request.body();
       await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'grant roles'));
       const userId = await resolveUser(c, grant);
       const teamId = grant.role === 'organiser' ? null : (grant.teamId ?? null);
@@ -83,8 +82,8 @@ export const userRoles = routes()
       request: { body: jsonBody(roleGrantSchema) },
       responses: ok(userRolesSchema),
     },
-    async (c) => {
-      const grant = await body(c, roleGrantSchema);
+    async (c, request) => {
+      const grant = await request.body();
       await run(c, (tx) => requireOrganiser(tx, c.var.claims, 'revoke roles'));
       const userId = await resolveUser(c, grant);
       const rows = await run(c, async (tx) => {

@@ -14,7 +14,7 @@ import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import type { Queryable } from '../db/port.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, pathId } from '../validate.ts';
+import { pathId } from '../validate.ts';
 import { addTable, addTables } from '../venue-tables.ts';
 
 /** A venue with its number of tables. */
@@ -58,8 +58,8 @@ export const venues = routes()
       request: { body: jsonBody(venueCreateSchema) },
       responses: created(venueSchema),
     },
-    async (c) => {
-      const { tableCount, tables, ...input } = await body(c, venueCreateSchema);
+    async (c, request) => {
+      const { tableCount, tables, ...input } = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create venues');
         const venue = await insertRow<{ id: number; name: string }>(tx, 'venues', input);
@@ -77,9 +77,9 @@ export const venues = routes()
       request: { params: ids('id'), body: jsonBody(venueUpdateSchema) },
       responses: ok(venueSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const { tableCount, tables, ...input } = await body(c, venueUpdateSchema);
+      const { tableCount, tables, ...input } = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update venues');
         const venue = await updateRow<{ id: number; name: string }>(tx, 'venues', id, input);
@@ -133,9 +133,9 @@ export const venues = routes()
       request: { params: ids('id'), body: jsonBody(venueTableCreateSchema) },
       responses: created(venueTableSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, venueTableCreateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create tables');
         const venue = await selectRow<{ id: number; name: string }>(tx, 'venues', id, 'id, name');
@@ -153,10 +153,10 @@ export const venues = routes()
       request: { params: ids('id', 'tableId'), body: jsonBody(venueTableUpdateSchema) },
       responses: ok(venueTableSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
       const tableId = pathId(c, 'tableId');
-      const input = await body(c, venueTableUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update tables');
         const [own] = await tx.query('select 1 from public.venue_tables where id = $1 and venue_id = $2', [

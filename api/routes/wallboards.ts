@@ -15,7 +15,7 @@ import { run, runAsService, timeZoneOf } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { body, parse, pathId } from '../validate.ts';
+import { parse, pathId } from '../validate.ts';
 import { feedCache } from '../feed-cache.ts';
 import { checkPlaylist } from '../wallboard-playlist.ts';
 import { loadFeed } from './feed.ts';
@@ -82,8 +82,8 @@ export const wallboards = routes()
       request: { body: jsonBody(wallboardCreateSchema) },
       responses: created(wallboardSchema),
     },
-    async (c) => {
-      const input = await body(c, wallboardCreateSchema);
+    async (c, request) => {
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create wallboards');
         await checkPlaylist(tx, input);
@@ -100,9 +100,9 @@ export const wallboards = routes()
       request: { params: ids('id'), body: jsonBody(wallboardUpdateSchema) },
       responses: ok(wallboardSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, wallboardUpdateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'update wallboards');
         const current = await selectRow<Record<string, unknown>>(tx, 'wallboards', id);
@@ -158,9 +158,9 @@ export const wallboards = routes()
       request: { params: ids('id'), body: jsonBody(wallboardSponsorCreateSchema) },
       responses: created(wallboardSponsorSchema),
     },
-    async (c) => {
+    async (c, request) => {
       const id = pathId(c);
-      const input = await body(c, wallboardSponsorCreateSchema);
+      const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'assign sponsors to wallboards');
         if (!(await selectRow(tx, 'wallboards', id, 'id'))) throw notFound('Wallboard');
