@@ -115,8 +115,10 @@ export function useDataTable<T>({
   const firstColumn = columns[0]?.id;
   const columnVisibility = useMemo(() => Object.fromEntries(hidden.map((id) => [id, false])), [hidden]);
 
+  // TanStack keeps each row's values until the data changes: new columns (names now loaded) need new rows.
+  const rows = useMemo(() => [...data], [data, columns]); // eslint-disable-line react-hooks/exhaustive-deps
   const table = useReactTable<T>({
-    data,
+    data: rows,
     columns,
     state: {
       sorting: sortWith(state.sorting),
