@@ -1,7 +1,7 @@
 // Lists that grow (issue 25): at a 1366x768 desktop an organiser searches, sorts and pages the
 // Players, Teams, Fixtures and People lists and pages the Audit Log, all through the lists' one
 // shared table (a labelled search box, headers that sort with aria-sort, "Page 1 of N", Previous and
-// Next). The league is seeded through /api: 26 teams, 30 players on three of them, 60 fixtures.
+// Next). The league is seeded through /api: 26 teams, 60 players on six of them, 60 fixtures.
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { expectAccessible, go, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
@@ -30,8 +30,8 @@ test.describe('web: lists that grow', () => {
     await w.page.setViewportSize({ width: 1366, height: 768 });
     const s = await seedSeason(w, teamNames.slice(0, 6));
     for (const name of teamNames.slice(6)) await s.call('POST', '/teams', { name });
-    // Ten players on each of the first three teams: Player 01..30.
-    for (let t = 0; t < 3; t++) {
+    // Ten players on each of the first six teams: Player 01..60.
+    for (let t = 0; t < 6; t++) {
       const players = Array.from({ length: 10 }, (_, p) => ({ fullName: `Player ${two(t * 10 + p + 1)}` }));
       await s.call('POST', `/teams/${s.teams[teamNames[t]]}/players/bulk`, { players });
     }
@@ -55,11 +55,11 @@ test.describe('web: lists that grow', () => {
   });
   test.afterAll(() => w?.close());
 
-  test('Players: sorted by name, a page of 25, searched by name or team, sorted the other way', async () => {
+  test('Players: sorted by name, a page of 50, searched by name or team, sorted the other way', async () => {
     const { page } = w;
     await go(page, 'Players');
     await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible();
-    await expect(page.getByText('1–25 of 30', { exact: true })).toBeVisible();
+    await expect(page.getByText('1–50 of 60', { exact: true })).toBeVisible();
     await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending');
     expect((await firstCells(page)).slice(0, 2)).toEqual([['Player 01'], ['Player 02']]);
     await page.screenshot({ path: `${shots}/players.png` });
@@ -67,14 +67,14 @@ test.describe('web: lists that grow', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 2 of 2', { exact: true })).toBeVisible();
-    expect(await firstCells(page)).toEqual([26, 27, 28, 29, 30].map((n) => [`Player ${n}`]));
+    expect(await firstCells(page)).toEqual(Array.from({ length: 10 }, (_, i) => [`Player ${51 + i}`]));
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     // Sorting starts again at page 1.
     await header(page, 'Name').getByRole('button').click();
     await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible();
-    expect((await firstCells(page)).slice(0, 2)).toEqual([['Player 30'], ['Player 29']]);
+    expect((await firstCells(page)).slice(0, 2)).toEqual([['Player 60'], ['Player 59']]);
 
     await page.getByLabel('Search players').fill('team 02');
     await expect(page.getByText('1–10 of 10', { exact: true })).toBeVisible();

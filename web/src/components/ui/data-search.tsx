@@ -16,7 +16,7 @@ export function DataSearch({
 }) {
   const id = useId();
   return (
-    <div className="grid w-full max-w-sm gap-1">
+    <div className="grid w-full max-w-sm gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

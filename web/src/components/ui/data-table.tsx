@@ -16,6 +16,7 @@ export function DataTable<T>({
   searchLabel = 'Search',
   searchPlaceholder,
   toolbar,
+  withSearch = true,
   empty = 'Nothing here yet.',
   noMatch,
   groupBy,
@@ -26,8 +27,10 @@ export function DataTable<T>({
   label: string;
   searchLabel?: string;
   searchPlaceholder?: string;
-  /** Other controls beside the search box (a division filter). */
+  /** Other controls beside the search box. */
   toolbar?: ReactNode;
+  /** False when the screen shows the search box itself, beside filters that outlive an empty list. */
+  withSearch?: boolean;
   /** What an empty list says (a screen with no rows at all usually says it before the table). */
   empty?: ReactNode;
   /** What an empty search result says; by default `No rows match “text”.` */
@@ -74,19 +77,21 @@ export function DataTable<T>({
 
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <DataSearch
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          value={state.search}
-          onChange={state.setSearch}
-        />
-        {toolbar}
-      </div>
+      {(withSearch || toolbar) && (
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          {withSearch && (
+            <DataSearch
+              label={searchLabel}
+              placeholder={searchPlaceholder}
+              value={state.search}
+              onChange={state.setSearch}
+            />
+          )}
+          {toolbar}
+        </div>
+      )}
       {rows.length === 0 ? (
-        <EmptyState>
-          {search ? (noMatch?.(search) ?? `No rows match “${search}”.`) : empty}
-        </EmptyState>
+        <EmptyState>{search ? (noMatch?.(search) ?? `No rows match “${search}”.`) : empty}</EmptyState>
       ) : groupBy ? (
         <div className="space-y-6">
           {runs(rows, groupBy).map(({ name, part }, i) => (

@@ -26,7 +26,8 @@ declare module '@tanstack/react-table' {
   }
 }
 
-export const DEFAULT_PAGE_SIZE = 25;
+/** A page: a season's squads (8 teams of 4) or a month of fixtures fit on one, 1,000 rows take 20. */
+export const DEFAULT_PAGE_SIZE = 50;
 
 /** A list's column: its value is the text it sorts by (names, ISO dates), never an id. */
 export type Column<T> = ColumnDef<T, string>;

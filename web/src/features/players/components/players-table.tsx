@@ -1,4 +1,4 @@
-// The Players list: searched by name, nickname or team, sorted by any named column, 25 a page.
+// The Players list: searched by name, nickname or team, sorted by any named column, 50 a page.
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlayerListItem } from '@core/schemas/player.ts';

@@ -45,7 +45,7 @@ export function TeamsList({
           value={state.search}
           onChange={state.setSearch}
         />
-        <div className="grid gap-1">
+        <div className="grid gap-2">
           <label htmlFor="teams-sort" className="text-sm font-medium leading-none">
             Sort by
           </label>
