@@ -8,6 +8,7 @@ import { fuzz, printFuzz } from './fuzz.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { benchKioskPaging, printKioskPaging } from './kiosk-paging.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
+import { benchLists, printListsBench } from './lists.ts';
 import { benchLighthouse, printLighthouseBench } from './lighthouse.ts';
 import { benchPublicSite, printPublicSiteBench } from './public-site.ts';
 import { benchMatchNight } from './match-night.ts';
@@ -51,6 +52,7 @@ await step('kiosk paging', async () => printKioskPaging(await benchKioskPaging()
 await step('public site', async () => printPublicSiteBench(await benchPublicSite()));
 await step('match night', async () => void (await benchMatchNight()));
 await step('web app on a phone (Lighthouse)', async () => printLighthouseBench(await benchLighthouse()));
+await step('lists that grow (Chromium)', async () => printListsBench(await benchLists()));
 await step('rating quality', async () => printRatingBench(await benchRating()));
 await step('cup draw', async () => printCupBench(await benchCup()));
 await step('rating at 50,000 frames', async () => printRatingSpeed(await benchRatingSpeed()));

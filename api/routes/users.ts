@@ -1,7 +1,12 @@
 // /api/users: every account as organisers see it on /people, a page at a time, searchable by e-mail
 // or display name. auth.users is readable only by the API's own connection (no API role may read
 // it), so the caller is checked as an organiser first, as themselves, and only then is it read.
-import { accountsPageSchema, accountsQuerySchema, type Account } from '../../core/schemas/account.ts';
+import {
+  accountsPageSchema,
+  accountsQuerySchema,
+  type Account,
+  type AccountSort,
+} from '../../core/schemas/account.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { ok, routes } from '../declare.ts';
@@ -13,6 +18,16 @@ const matches = `($1::text is null
   or strpos(lower(u.email), lower($1)) > 0
   or strpos(lower(coalesce(p.display_name, '')), lower($1)) > 0)`;
 
+// Each sort is a fixed clause (never the caller's text); e-mail then id break ties, so pages never overlap.
+const orders: Record<AccountSort, string> = {
+  email: `lower(email) collate "C", id`,
+  '-email': `lower(email) collate "C" desc, id`,
+  name: `lower(display_name) collate "C" nulls last, lower(email) collate "C", id`,
+  '-name': `lower(display_name) collate "C" desc nulls last, lower(email) collate "C", id`,
+  lastSignIn: `last_sign_in_at nulls last, lower(email) collate "C", id`,
+  '-lastSignIn': `last_sign_in_at desc nulls last, lower(email) collate "C", id`,
+};
+
 export const users = routes().endpoint(
   {
     method: 'get',
@@ -20,7 +35,7 @@ export const users = routes().endpoint(
     summary:
       'Every account with its display name, confirmation, last sign-in, roles and linked player ' +
       '(organisers). q matches e-mail or display name; paging: limit (default 50, at most 200) and offset. ' +
-      'Ordered by e-mail.',
+      'sort: email (default), name or lastSignIn, with a leading - for the other way.',
     request: { query: accountsQuerySchema },
     responses: ok(accountsPageSchema),
   },
@@ -35,13 +50,16 @@ export const users = routes().endpoint(
        where ${matches}`,
       [q],
     );
+    const order = orders[query.sort ?? 'email'];
     // The page is chosen first, so the roles and player of only its rows are looked up.
     const items = await db.query<Account>(
       `with page as (
-         select u.id, coalesce(u.email, '') as email, p.display_name, u.email_confirmed_at, u.last_sign_in_at
-         from auth.users u left join public.profiles p on p.id = u.id
-         where ${matches}
-         order by lower(u.email) collate "C", u.id
+         select * from (
+           select u.id, coalesce(u.email, '') as email, p.display_name, u.email_confirmed_at, u.last_sign_in_at
+           from auth.users u left join public.profiles p on p.id = u.id
+           where ${matches}
+         ) listed
+         order by ${order}
          limit $2 offset $3
        )
        select page.id::text as id, page.email, page.display_name as "displayName",
@@ -50,7 +68,7 @@ export const users = routes().endpoint(
                                         order by ur.role, ur.team_id nulls first)
                         from public.user_roles ur where ur.user_id = page.id), '[]'::json) as roles,
               (select min(pl.id) from public.players pl where pl.user_id = page.id) as "playerId"
-       from page order by lower(page.email) collate "C", page.id`,
+       from page order by ${order}`,
       [q, query.limit, query.offset],
     );
     return c.json({ items, total });

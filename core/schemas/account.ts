@@ -20,9 +20,14 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** GET /api/users: ?q= matches e-mail or display name; paged on the server. */
+/** How /people sorts accounts: by a column, `-` for the other way (default: e-mail, A to Z). */
+export const accountSorts = ['email', '-email', 'name', '-name', 'lastSignIn', '-lastSignIn'] as const;
+export type AccountSort = (typeof accountSorts)[number];
+
+/** GET /api/users: ?q= matches e-mail or display name; sorted and paged on the server. */
 export const accountsQuerySchema = z.object({
   q: z.string().trim().max(255, 'q must be at most 255 characters').optional(),
+  sort: z.enum(accountSorts, { error: `sort must be one of ${accountSorts.join(', ')}` }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });

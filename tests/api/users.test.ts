@@ -59,6 +59,37 @@ describe.each(engines)('the list of accounts (%s)', (engine) => {
     expect((await get('/users?offset=100')).body).toEqual({ items: [], total: 6 });
   });
 
+  it('sorts by e-mail, display name or last sign-in, either way, on the server before paging', async () => {
+    type Row = { email: string; displayName: string | null; lastSignInAt: string | null };
+    const list = async (sort: string) => (await get(`/users?limit=200&sort=${sort}`)).body.items as Row[];
+    const emails = (await list('email')).map((a) => a.email);
+    expect(emails).toEqual((await get('/users?limit=200')).body.items.map((a: Row) => a.email));
+    expect((await list('-email')).map((a) => a.email)).toEqual([...emails].reverse());
+    // Named accounts first, by name; the unnamed after them, by e-mail.
+    const byName = await list('name');
+    const named = byName.filter((a) => a.displayName !== null).map((a) => a.displayName!.toLowerCase());
+    expect(named).toContain('ann lee');
+    expect(named).toEqual([...named].sort());
+    expect(byName.slice(0, named.length).every((a) => a.displayName !== null)).toBe(true);
+    expect((await list('-name')).filter((a) => a.displayName !== null).map((a) => a.displayName)).toEqual(
+      byName
+        .filter((a) => a.displayName !== null)
+        .map((a) => a.displayName)
+        .reverse(),
+    );
+    // Latest sign-in first; never signed in last.
+    const recent = await list('-lastSignIn');
+    const times = recent.filter((a) => a.lastSignInAt !== null).map((a) => a.lastSignInAt!);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(recent.at(-1)).toMatchObject({ email: 'pending.zed@example.com', lastSignInAt: null });
+    // The sort holds across pages: page two follows page one.
+    const first = await get('/users?limit=3&sort=-email');
+    const second = await get('/users?limit=3&offset=3&sort=-email');
+    expect([...first.body.items, ...second.body.items].map((a: Row) => a.email)).toEqual(
+      [...emails].reverse(),
+    );
+  });
+
   it('searches e-mail and display name, ignoring case', async () => {
     const byName = await get('/users?q=ann%20LEE');
     expect(byName.body).toMatchObject({ total: 1, items: [{ id: s.player.id }] });
@@ -81,6 +112,8 @@ describe.each(engines)('the list of accounts (%s)', (engine) => {
       ['offset=1.5', 'offset'],
       [`q=${'x'.repeat(256)}`, 'q'],
       ['q=a%00b', 'q'],
+      ['sort=password', 'sort'],
+      ['sort=email;drop', 'sort'],
     ]) {
       const res = await get(`/users?${query}`);
       expect(res.status, query).toBe(400);

@@ -7,9 +7,3 @@ export function roleLabel(role: UserRole, teamName: (id: number) => string | und
   if (role.teamId === null) return base;
   return `${base} of ${teamName(role.teamId) ?? `team #${role.teamId}`}`;
 }
-
-/** "1–50 of 120", or "0 of 0" for an empty page. */
-export function pageRange(offset: number, shown: number, total: number): string {
-  if (shown === 0) return `0 of ${total}`;
-  return `${offset + 1}–${offset + shown} of ${total}`;
-}

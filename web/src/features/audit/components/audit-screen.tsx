@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { auditedTables, auditTableLabels, type AuditQuery } from '@core/schemas/audit.ts';
-import { Button } from '@/components/ui/button.tsx';
+import { DataPager } from '@/components/ui/data-pager.tsx';
 import { HistoryList } from '@/components/ui/history-list.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -15,7 +15,7 @@ import { auditQuery } from '../api/get-audit.ts';
 
 /**
  * /audit (organisers): every recorded change, newest first, by kind of record, person and date, a page
- * at a time; records and people by name (core/schemas/audit.ts auditTableLabels), never by internals.
+ * at a time (the lists' shared pager); records and people by name (core/schemas/audit.ts auditTableLabels), never by internals.
  */
 export default function AuditScreen() {
   const [filters, setFilters] = useState<AuditQuery>({});
@@ -78,24 +78,13 @@ export default function AuditScreen() {
       ) : (
         <HistoryList entries={page.data.items} />
       )}
-      <div className="mt-4 flex gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!cursors.length}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          Newer
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!page.data?.nextBefore}
-          onClick={() => page.data?.nextBefore && setCursors((c) => [...c, page.data.nextBefore!])}
-        >
-          Older
-        </Button>
-      </div>
+      {/* A cursor pages the log (newest first), so its pager says "Page 2" without a count of pages. */}
+      <DataPager
+        pageIndex={cursors.length}
+        hasNext={!!page.data?.nextBefore}
+        onPrevious={() => setCursors((c) => c.slice(0, -1))}
+        onNext={() => page.data?.nextBefore && setCursors((c) => [...c, page.data.nextBefore!])}
+      />
     </Page>
   );
 }

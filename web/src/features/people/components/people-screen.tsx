@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Account } from '@core/schemas/account.ts';
+import type { Account, AccountSort } from '@core/schemas/account.ts';
 import type { UserRole } from '@core/schemas/role.ts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
-import { EmptyState, Page, RoleNote } from '@/components/ui/page.tsx';
+import { Page, RoleNote } from '@/components/ui/page.tsx';
 import { RowSkeletons } from '@/components/ui/skeleton.tsx';
+import { useListState } from '@/components/ui/use-data-table.ts';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { useAuth } from '@/lib/auth.tsx';
@@ -19,7 +18,6 @@ import { AccountsTable } from './accounts-table.tsx';
 import { GrantRoleDialog } from './grant-role-dialog.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { LinkPlayerDialog } from './link-player-dialog.tsx';
-import { Pager } from './pager.tsx';
 
 export const PAGE_SIZE = 50;
 
@@ -40,11 +38,14 @@ export default function PeopleScreen({ initialSearch = '' }: { initialSearch?: s
 }
 
 function Accounts({ initialSearch }: { initialSearch: string }) {
-  const [search, setSearch] = useState(initialSearch);
-  const [offset, setOffset] = useState(0);
+  const list = useListState([{ id: 'email', desc: false }], PAGE_SIZE, initialSearch);
+  const { search, sorting, pagination } = list;
   const q = useDebounced(search.trim());
+  // E-mail, A to Z is the server's default: left out, so that page has one key.
+  const by = sorting[0] && (`${sorting[0].desc ? '-' : ''}${sorting[0].id}` as AccountSort);
+  const sort = by === 'email' ? undefined : by;
   const page = useQuery({
-    ...usersQuery({ q, limit: PAGE_SIZE, offset }),
+    ...usersQuery({ q, sort, limit: PAGE_SIZE, offset: pagination.pageIndex * PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const teams = useQuery(teamsQuery());
@@ -53,47 +54,29 @@ function Accounts({ initialSearch }: { initialSearch: string }) {
   const [linking, setLinking] = useState<Account | null>(null);
   const [revoking, setRevoking] = useState<{ account: Account; role: UserRole } | null>(null);
   const revoke = useRevokeRole(() => setRevoking(null));
-  const teamName = (id: number) => teams.data?.find((t) => t.id === id)?.name;
-  const playerName = (id: number) => players.data?.find((p) => p.id === id)?.fullName;
+  const teamName = useCallback((id: number) => teams.data?.find((t) => t.id === id)?.name, [teams.data]);
+  const playerName = useCallback(
+    (id: number) => players.data?.find((p) => p.id === id)?.fullName,
+    [players.data],
+  );
+  const onRevoke = useCallback((account: Account, role: UserRole) => setRevoking({ account, role }), []);
 
   return (
     <>
-      <div className="mb-4 grid max-w-sm gap-1">
-        <Label htmlFor="people-search">Search</Label>
-        <Input
-          id="people-search"
-          type="search"
-          placeholder="Name or e-mail"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setOffset(0);
-          }}
-        />
-      </div>
       {page.isPending ? (
         <RowSkeletons count={4} />
       ) : page.isError ? (
         <LoadError error={page.error} />
-      ) : page.data.items.length === 0 ? (
-        <EmptyState>{q ? `No accounts match “${q}”.` : 'No accounts yet.'}</EmptyState>
       ) : (
         <AccountsTable
           accounts={page.data.items}
+          total={page.data.total}
+          state={list}
           teamName={teamName}
           playerName={playerName}
           onGrant={setGranting}
           onLink={setLinking}
-          onRevoke={(account, role) => setRevoking({ account, role })}
-        />
-      )}
-      {page.data && page.data.total > 0 && (
-        <Pager
-          offset={offset}
-          shown={page.data.items.length}
-          total={page.data.total}
-          pageSize={PAGE_SIZE}
-          onOffset={setOffset}
+          onRevoke={onRevoke}
         />
       )}
       {granting && <GrantRoleDialog account={granting} onClose={() => setGranting(null)} />}

@@ -1,20 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import type { Player } from '@core/schemas/player.ts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Page, RoleNote } from '@/components/ui/page.tsx';
 import { QueryView } from '@/components/ui/query-view.tsx';
 import { RowSkeletons } from '@/components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { useListState } from '@/components/ui/use-data-table.ts';
 import { useAuth } from '@/lib/auth.tsx';
-import { displayName } from '@/lib/display-name.ts';
-import { paths } from '@/lib/paths.ts';
 import { playersQuery } from '../api/get-players.ts';
 import { useDeletePlayer } from '../api/player-mutations.ts';
 import { MergePlayerDialog } from './merge-player-dialog.tsx';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
+import { PlayersTable, type PlayerActions } from './players-table.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 export default function PlayersScreen() {
@@ -26,6 +24,18 @@ export default function PlayersScreen() {
   const [merging, setMerging] = useState<Player | null>(null);
   const remove = useDeletePlayer(() => setDeleting(null));
   const canTransfer = isOrganiser || isCaptain();
+  const list = useListState([{ id: 'name', desc: false }]);
+  const actions = useMemo<PlayerActions>(
+    () => ({
+      canTransfer,
+      canManage: isOrganiser,
+      onTransfer: setTransferring,
+      onEdit: setEditing,
+      onMerge: setMerging,
+      onDelete: setDeleting,
+    }),
+    [canTransfer, isOrganiser],
+  );
 
   return (
     <Page
@@ -46,75 +56,7 @@ export default function PlayersScreen() {
         loading={<RowSkeletons count={4} />}
         empty="No players yet. Create your first player to get started."
       >
-        {(data) => (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Team</TableHead>
-                <TableHead>Nickname</TableHead>
-                <TableHead>Account</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell className="font-medium">
-                    <Link className="text-green-800 underline" to={paths.player(p.id)}>
-                      {p.fullName}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{p.teamNames.join(', ') || '-'}</TableCell>
-                  <TableCell>{p.nickname || '-'}</TableCell>
-                  <TableCell>
-                    {/* The account by its name: an id is never shown (organisers pick accounts by name). */}
-                    {p.userId || p.userName ? displayName(p.userName) : '-'}
-                  </TableCell>
-                  <TableCell className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={!canTransfer}
-                      aria-label={`Transfer ${p.fullName}`}
-                      onClick={() => setTransferring(p)}
-                    >
-                      Transfer
-                    </Button>
-                    {isOrganiser && (
-                      <>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Edit ${p.fullName}`}
-                          onClick={() => setEditing(p)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Merge ${p.fullName} into another player`}
-                          onClick={() => setMerging(p)}
-                        >
-                          Merge into…
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="destructive"
-                          aria-label={`Delete ${p.fullName}`}
-                          onClick={() => setDeleting(p)}
-                        >
-                          Delete
-                        </Button>
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(data) => <PlayersTable players={data} state={list} actions={actions} />}
       </QueryView>
       {editing && (
         <PlayerFormDialog player={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />

@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { Team } from '@core/schemas/team.ts';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { CardGrid, Page, RoleNote } from '@/components/ui/page.tsx';
+import { Page, RoleNote } from '@/components/ui/page.tsx';
 import { QueryView } from '@/components/ui/query-view.tsx';
+import { useListState } from '@/components/ui/use-data-table.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { divisionTeamsQuery } from '../api/get-division-teams.ts';
@@ -17,6 +18,7 @@ import { DivisionTeamsBar } from './division-teams-bar.tsx';
 import { RosterDialog } from './roster-dialog.tsx';
 import { TeamCard } from './team-card.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
+import { TEAMS_PAGE_SIZE, TeamsList } from './teams-list.tsx';
 
 // The CSV parser is loaded only when an import is opened.
 const ImportCsvDialog = lazy(() => import('./import-csv-dialog.tsx'));
@@ -32,6 +34,7 @@ export default function TeamsScreen() {
   const [roster, setRoster] = useState<Team | null>(null);
   const [adding, setAdding] = useState<Team | null>(null);
   const [importing, setImporting] = useState(false);
+  const list = useListState([{ id: 'name', desc: false }], TEAMS_PAGE_SIZE);
   const remove = useDeleteTeam(() => setDeleting(null));
   const join = useAddTeamToDivision(true);
   const leave = useRemoveTeamFromDivision();
@@ -75,8 +78,10 @@ export default function TeamsScreen() {
         }
       >
         {(rows) => (
-          <CardGrid>
-            {rows.map((team) => (
+          <TeamsList
+            teams={rows}
+            state={list}
+            card={(team) => (
               <TeamCard
                 key={team.id}
                 team={team}
@@ -90,8 +95,8 @@ export default function TeamsScreen() {
                   divisionId ? () => leave.mutate({ divisionId, teamId: team.id }) : undefined
                 }
               />
-            ))}
-          </CardGrid>
+            )}
+          />
         )}
       </QueryView>
       {editing && (
