@@ -103,6 +103,16 @@ export async function signUpInBrowser(page: Page, host: Host, email: string, pas
   await page.waitForURL(`${host.url}/`);
 }
 
+/** Signs in from the home page's "Open my account" (on a phone the header's Sign In is in the menu). */
+export async function signInFromHome(page: Page, who: { email: string; password: string }) {
+  await page.getByRole('button', { name: 'Open my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authentication' });
+  await dialog.getByLabel('Email').fill(who.email);
+  await dialog.getByLabel('Password').fill(who.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Authentication' });

@@ -10,7 +10,7 @@ import { mailbox, signUpConfirmed } from '../support/mailbox.ts';
 import { phone } from './devices.ts';
 import { ensureKioskBuild, tvPage } from './kiosk-setup.ts';
 import { seedSeason, type Seeded } from './season-setup.ts';
-import { expectToast, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectToast, signInFromHome, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const password = 'safety-1';
@@ -30,12 +30,7 @@ async function homeOn(browser: Browser, w: WebWorld, device: typeof desk, who?: 
   const page = await (await browser.newContext({ ...device, baseURL: w.host.url })).newPage();
   await page.goto('/');
   if (who) {
-    await page.getByRole('button', { name: 'Open my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Authentication' });
-    await dialog.getByLabel('Email').fill(who.email);
-    await dialog.getByLabel('Password').fill(who.password);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInFromHome(page, who);
   }
   await expect(page.getByRole('heading', { name: 'Welcome to Cueboard', level: 1 })).toBeVisible();
   return page;

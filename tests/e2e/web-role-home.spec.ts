@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
-import { apiAs, expectAccessible, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { apiAs, expectAccessible, signInFromHome, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
 import { seedSeason, type Seeded } from './season-setup.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -35,12 +35,7 @@ async function homeOn(
   page.on('response', (r) => r.status() >= 400 && w.errors.push(`${r.status()} ${r.url()}`));
   await page.goto('/');
   if (who) {
-    await page.getByRole('button', { name: 'Open my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Authentication' });
-    await dialog.getByLabel('Email').fill(who.email);
-    await dialog.getByLabel('Password').fill(who.password);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInFromHome(page, who);
   }
   return page;
 }

@@ -10,6 +10,7 @@ import {
   expectAccessible,
   expectToast,
   go,
+  signInFromHome,
   signUpInBrowser,
   STORY_MS,
   webWorld,
@@ -214,13 +215,7 @@ test.describe('web: squads in bulk', () => {
     const context = await w.browser.newContext({ ...phone, baseURL: host.url });
     const phonePage = await context.newPage();
     await phonePage.goto('/');
-    // On a phone the header's Sign In sits in the menu; the home page offers the account directly.
-    await phonePage.getByRole('button', { name: 'Open my account' }).click();
-    const auth = phonePage.getByRole('dialog', { name: 'Authentication' });
-    await auth.getByLabel('Email').fill(captain.email);
-    await auth.getByLabel('Password').fill(captain.password);
-    await auth.getByRole('button', { name: 'Sign In' }).click();
-    await auth.waitFor({ state: 'hidden' });
+    await signInFromHome(phonePage, captain);
     await go(phonePage, 'Teams');
     await phonePage.getByRole('button', { name: 'Add Players to Bell' }).click();
     const add = phonePage.getByRole('dialog', { name: 'Add Players to Bell' });
