@@ -34,7 +34,6 @@ export const accountsQuerySchema = z.object({
 export type AccountsQuery = z.input<typeof accountsQuerySchema>;
 
 export const accountsPageSchema = z.object({ items: z.array(accountSchema), total: z.number().int() });
-export type AccountsPage = z.infer<typeof accountsPageSchema>;
 
 /** A display name: what others see instead of an e-mail address. */
 export const displayName = requiredText('Display name', 100);

@@ -110,4 +110,3 @@ export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
   nextBefore: z.number().nullable(),
 });
-export type AuditPage = z.infer<typeof auditPageSchema>;

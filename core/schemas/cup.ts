@@ -29,7 +29,6 @@ export const cupSchema = z.object({
   drawnAt: timestamp.nullable(),
   createdAt: timestamp,
 });
-export type Cup = z.infer<typeof cupSchema>;
 
 const bestOf = z
   .number({ error: 'Best of must be a whole odd number of frames' })

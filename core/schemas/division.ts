@@ -36,7 +36,6 @@ export const divisionTeamSchema = z.object({
   seed: z.number().int(),
   createdAt: timestamp,
 });
-export type DivisionTeam = z.infer<typeof divisionTeamSchema>;
 
 export const divisionTeamCreateSchema = z.object({
   teamId: requiredId('Team'),

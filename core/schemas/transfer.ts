@@ -15,7 +15,6 @@ export const transferSchema = z.object({
   requestedByName: z.string().nullable(),
   decidedByName: z.string().nullable(),
 });
-export type Transfer = z.infer<typeof transferSchema>;
 
 export const transferCreateSchema = z
   .object({
@@ -43,7 +42,6 @@ export const transferWindowSchema = z.object({
   closesAt: timestamp,
   createdAt: timestamp,
 });
-export type TransferWindow = z.infer<typeof transferWindowSchema>;
 
 export const transferWindowCreateSchema = z
   .object({

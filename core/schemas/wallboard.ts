@@ -120,7 +120,6 @@ export const wallboardSponsorSchema = z.object({
   sponsorId: id,
   createdAt: timestamp,
 });
-export type WallboardSponsor = z.infer<typeof wallboardSponsorSchema>;
 
 export const wallboardSponsorCreateSchema = z.object({
   sponsorId: z.number({ error: 'Sponsor is required' }).int().positive('Sponsor is required'),

@@ -1,13 +1,13 @@
 // The audit log (organisers): one page of recorded changes, and the History of given rows.
 import { useQueries } from '@tanstack/react-query';
-import type { AuditEntry, AuditPage, AuditQuery } from '@core/schemas/audit.ts';
+import type { AuditEntry, AuditQuery } from '@core/schemas/audit.ts';
 import { api } from '@/lib/api.ts';
-import { itemQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
 /** Empty filters are left out, so the key is the same however a screen spells "no filter". */
 export const auditQuery = (filters: AuditQuery = {}) => {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
-  return itemQuery<AuditPage>(api.audit.$path({ query }));
+  return read(api.audit, { query });
 };
 
 /** The recorded changes of several rows (a fixture's frames, a team's roster), newest first. */

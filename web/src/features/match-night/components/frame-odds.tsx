@@ -2,7 +2,7 @@
 // way: nothing is fetched or shown without a signal (no retries, not kept offline), and the line is
 // always laid out, so the ratings arriving never move the winner buttons.
 import { useQuery } from '@tanstack/react-query';
-import { headToHeadQuery } from '../api/get-head-to-head.ts';
+import { headToHeadQuery } from '@/features/head-to-head/api/get-head-to-head.ts';
 import { playerStatsQuery } from '@/features/stats/api/get-player-stats.ts';
 
 const quiet = { retry: false, staleTime: 60_000 } as const;

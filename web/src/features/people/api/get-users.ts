@@ -1,10 +1,10 @@
 // The organisers' account list (GET /api/users), one page at a time, searched on the server.
 import { useQuery } from '@tanstack/react-query';
-import type { AccountsPage, AccountsQuery } from '@core/schemas/account.ts';
+import type { AccountsQuery } from '@core/schemas/account.ts';
 import type { Person } from '@/components/ui/person-picker.tsx';
 import { api } from '@/lib/api.ts';
 import { displayName } from '@/lib/display-name.ts';
-import { itemQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
 /** Empty filters are left out, so "no search" has one key; every page sits under '/users'. */
 export const usersQuery = (filters: AccountsQuery = {}) => {
@@ -13,7 +13,7 @@ export const usersQuery = (filters: AccountsQuery = {}) => {
       .filter(([, v]) => v !== undefined && v !== '')
       .map(([k, v]) => [k, String(v)]),
   );
-  return itemQuery<AccountsPage>(api.users.$path({ query }));
+  return read(api.users, { query });
 };
 
 /** Accounts matching `q` as a person picker offers them (organisers; nothing is asked for an empty q). */

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Invitation, InvitationCreate } from '@core/schemas/account.ts';
 import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
-import { listQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
 export type { Invitation, InvitationCreate };
 
-export const invitationsQuery = () => listQuery<Invitation>(api.invitations.$path());
+export const invitationsQuery = () => read(api.invitations);
 
 export const useInvitations = (enabled: boolean) => useQuery({ ...invitationsQuery(), enabled });
 

@@ -1,5 +1,4 @@
-import type { PlayerListItem } from '@core/schemas/player.ts';
 import { api } from '@/lib/api.ts';
-import { listQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
-export const playersQuery = () => listQuery<PlayerListItem>(api.players.$path());
+export const playersQuery = () => read(api.players);

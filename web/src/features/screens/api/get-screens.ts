@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Screen } from '@core/schemas/screen.ts';
 import { api } from '@/lib/api.ts';
-import { itemQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
 export type { Screen };
 
 // Online/offline and what each TV shows come from heartbeats, which are not announced live (every
 // 30 s per TV); a 10 s poll keeps the fleet current, the live stream brings pairings and commands.
-export const screensQuery = () =>
-  queryOptions({ ...itemQuery<Screen[]>(api.screens.$path()), refetchInterval: 10_000 });
+export const screensQuery = () => queryOptions({ ...read(api.screens), refetchInterval: 10_000 });

@@ -1,11 +1,10 @@
 // A screen's weekly schedule (organisers): read it, and replace the whole week at once.
-import type { ScheduleInput, ScreenSchedule } from '@core/schemas/screen.ts';
+import type { ScheduleInput } from '@core/schemas/screen.ts';
 import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
-import { itemQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
-export const scheduleQuery = (id: number) =>
-  itemQuery<ScreenSchedule>(api.screens[':id'].schedule.$path({ param: { id } }));
+export const scheduleQuery = (id: number) => read(api.screens[':id'].schedule, { param: { id } });
 
 export const useSaveSchedule = (id: number, onSuccess?: () => void) =>
   useApiMutation({

@@ -1,5 +1,4 @@
-import type { PastSeason } from '@core/schemas/rollover.ts';
 import { api } from '@/lib/api.ts';
-import { listQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
-export const seasonsQuery = () => listQuery<PastSeason>(api.seasons.$path());
+export const seasonsQuery = () => read(api.seasons);

@@ -1,10 +1,10 @@
 // A sponsor's proof of play (organisers): GET /api/reports/impressions as JSON for the screen, and
 // the same report as a CSV file (Accept: text/csv; the time zone is named in its header row).
-import type { ImpressionReport, ImpressionReportQuery } from '@core/schemas/report.ts';
+import type { ImpressionReportQuery } from '@core/schemas/report.ts';
 import { api } from '@/lib/api.ts';
 import { saveResponse } from '@/lib/download.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
-import { itemQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
 export type ReportFilters = Pick<ImpressionReportQuery, 'from' | 'to' | 'groupBy'> & { sponsorId: number };
 
@@ -16,7 +16,7 @@ const asQuery = (f: ReportFilters) =>
   );
 
 export const impressionReportQuery = (filters: ReportFilters) =>
-  itemQuery<ImpressionReport>(api.reports.impressions.$path({ query: asQuery(filters) }));
+  read(api.reports.impressions, { query: asQuery(filters) });
 
 export const downloadImpressionReport = async (filters: ReportFilters): Promise<string> =>
   saveResponse(

@@ -1,6 +1,6 @@
-import type { LeaderboardMetric, LeaderboardRow } from '@core/schemas/stats.ts';
+import type { LeaderboardMetric } from '@core/schemas/stats.ts';
 import { api } from '@/lib/api.ts';
-import { itemQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
 export interface LeaderboardFilters {
   leagueId?: number;
@@ -13,5 +13,5 @@ export interface LeaderboardFilters {
 /** Absent filters are left out, so the key is the same however a screen spells "no filter". */
 export const leaderboardQuery = (filters: LeaderboardFilters) => {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
-  return itemQuery<{ rows: LeaderboardRow[] }>(api.leaderboards.$path({ query }));
+  return read(api.leaderboards, { query });
 };

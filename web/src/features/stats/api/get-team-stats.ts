@@ -1,9 +1,6 @@
-import type { Team } from '@core/schemas/team.ts';
-import type { TeamStats } from '@core/schemas/stats.ts';
 import { api } from '@/lib/api.ts';
-import { itemQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
-export const teamQuery = (id: number) => itemQuery<Team>(api.teams[':id'].$path({ param: { id } }));
+export const teamQuery = (id: number) => read(api.teams[':id'], { param: { id } });
 
-export const teamStatsQuery = (id: number) =>
-  itemQuery<TeamStats>(api.teams[':id'].stats.$path({ param: { id }, query: {} }));
+export const teamStatsQuery = (id: number) => read(api.teams[':id'].stats, { param: { id }, query: {} });

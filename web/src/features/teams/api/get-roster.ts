@@ -1,6 +1,4 @@
-import type { RosterEntry } from '@core/schemas/roster.ts';
 import { api } from '@/lib/api.ts';
-import { listQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
-export const rosterQuery = (teamId: number) =>
-  listQuery<RosterEntry>(api.teams[':id'].players.$path({ param: { id: teamId } }));
+export const rosterQuery = (teamId: number) => read(api.teams[':id'].players, { param: { id: teamId } });

@@ -1,8 +1,7 @@
-import type { TransferWindow } from '@core/schemas/transfer.ts';
 import { api } from '@/lib/api.ts';
-import { listQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
 /** Every window; invalidating it also refreshes each league's list. */
-export const transferWindowsQuery = () => listQuery<TransferWindow>(api['transfer-windows'].$path());
+export const transferWindowsQuery = () => read(api['transfer-windows']);
 export const leagueTransferWindowsQuery = (leagueId: number) =>
-  listQuery<TransferWindow>(api['transfer-windows'].$path({ query: { leagueId } }));
+  read(api['transfer-windows'], { query: { leagueId } });

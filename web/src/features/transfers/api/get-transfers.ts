@@ -1,5 +1,4 @@
-import type { Transfer } from '@core/schemas/transfer.ts';
 import { api } from '@/lib/api.ts';
-import { listQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
-export const transfersQuery = () => listQuery<Transfer>(api.transfers.$path());
+export const transfersQuery = () => read(api.transfers);

@@ -1,6 +1,5 @@
-import type { VenueTable } from '@core/schemas/venue.ts';
 import { api } from '@/lib/api.ts';
-import { listQuery } from '@/lib/queries.ts';
+import { read } from '@/lib/queries.ts';
 
 export const venueTablesQuery = (venueId: number) =>
-  listQuery<VenueTable>(api.venues[':id'].tables.$path({ param: { id: venueId } }));
+  read(api.venues[':id'].tables, { param: { id: venueId } });
