@@ -15,7 +15,8 @@ import { divisionCalendarRoutes, teamCalendarRoutes } from './routes/calendar.ts
 import { cupPlay } from './routes/cup-play.ts';
 import { cups } from './routes/cups.ts';
 import { divisions } from './routes/divisions.ts';
-import { fixtures, frames } from './routes/fixtures.ts';
+import { fixtures } from './routes/fixtures.ts';
+import { fixtureFrames, frames } from './routes/frames.ts';
 import { confirmations } from './routes/confirmations.ts';
 import { fixtureResult } from './routes/fixture-result.ts';
 import { forfeits } from './routes/forfeits.ts';
@@ -61,6 +62,7 @@ function declaredRoutes() {
     .route('/transfer-windows', transferWindows)
     .route('/venues', venues)
     .route('/fixtures', fixtures)
+    .route('/fixtures', fixtureFrames)
     .route('/fixtures', forfeits)
     .route('/fixtures', confirmations)
     .route('/fixtures', fixtureResult)

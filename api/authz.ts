@@ -42,3 +42,11 @@ export async function requireOrganiserOrCaptain(
   if (await isCaptainOf(tx, teamIds)) return;
   throw forbidden(`Only organisers or the team's captain can ${action}`);
 }
+
+/** Whether the caller may score the fixture: an organiser, or a captain of either team. */
+export async function canScoreFixture(tx: Queryable, fixtureId: number): Promise<boolean> {
+  const [row] = await tx.query<{ ok: boolean }>('select public.can_score_fixture($1::bigint) as ok', [
+    fixtureId,
+  ]);
+  return row.ok;
+}

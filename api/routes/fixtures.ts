@@ -1,5 +1,5 @@
-// /api/fixtures: matches, bulk creation (all or nothing), their frames, and completion through
-// complete_fixture so the standings are refreshed in the same transaction.
+// /api/fixtures: matches, bulk creation (all or nothing), postponing, and completion through
+// complete_fixture so the standings are refreshed in the same transaction. Their frames: frames.ts.
 import { z } from 'zod';
 import {
   fixtureBulkSchema,
@@ -11,28 +11,13 @@ import {
 } from '../../core/schemas/fixture.ts';
 import { fixtureStatusRules } from '../../core/rules/fixture-status.ts';
 import type { FixtureStatus } from '../../core/schemas/enums.ts';
-import { frameCreateSchema, frameSchema, frameUpdateSchema } from '../../core/schemas/frame.ts';
-import type { Claims, Queryable } from '../db/port.ts';
-import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
+import { canScoreFixture, isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import { displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { parse, pathId, queryId } from '../validate.ts';
 import { lapseConfirmations } from './confirmations.ts';
-
-async function canScore(tx: Queryable, fixtureId: number): Promise<boolean> {
-  const [row] = await tx.query<{ ok: boolean }>('select public.can_score_fixture($1::bigint) as ok', [
-    fixtureId,
-  ]);
-  return row.ok;
-}
-
-/** A frame's columns, who entered it by display name (never the user id; nobody for anonymous callers). */
-const frameColumns = (claims: Claims) =>
-  'id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at, updated_at, ' +
-  displayNameOf(claims, 'entered_by', 'entered_by_name');
 
 /**
  * Fixtures with each side's frames: a forfeit's as awarded (as public.team_results counts it), else
@@ -143,7 +128,7 @@ export const fixtures = routes()
         if (editsFields && !organiser) throw forbidden('Only organisers can edit fixtures');
         if ((status === 'postponed' || status === 'void') && !organiser)
           throw forbidden('Only organisers can postpone or void fixtures');
-        if (!organiser && !(await canScore(tx, id))) {
+        if (!organiser && !(await canScoreFixture(tx, id))) {
           if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
           throw forbidden('Only organisers or a captain of either team can start or complete a match');
         }
@@ -208,110 +193,6 @@ export const fixtures = routes()
         return deleteRow(tx, 'fixtures', id);
       });
       if (!deleted) throw notFound('Fixture');
-      return c.body(null, 204);
-    },
-  )
-  .endpoint(
-    {
-      method: 'get',
-      path: '/{id}/frames',
-      summary: 'Frames of a fixture',
-      request: { params: ids('id') },
-      responses: ok(z.array(frameSchema)),
-    },
-    async (c) => {
-      const id = pathId(c);
-      const rows = await run(c, (tx) =>
-        tx.query(
-          `select ${frameColumns(c.var.claims)} from public.frames where fixture_id = $1 order by frame_no, id`,
-          [id],
-        ),
-      );
-      return c.json(camelAll(rows));
-    },
-  )
-  .endpoint(
-    {
-      method: 'post',
-      path: '/{id}/frames',
-      summary: 'Add a frame (organisers or a captain of either team)',
-      request: { params: ids('id'), body: jsonBody(frameCreateSchema) },
-      responses: created(frameSchema),
-    },
-    async (c, request) => {
-      const id = pathId(c);
-      requireSignedIn(c.var.claims);
-      const { frameNo, ...fields } = await request.body();
-      const row = await run(c, async (tx) => {
-        if (!(await selectRow(tx, 'fixtures', id, 'id'))) throw notFound('Fixture');
-        if (!(await canScore(tx, id)))
-          throw forbidden('Only organisers or a captain of either team can score a match');
-        const columns = frameColumns(c.var.claims);
-        if (frameNo !== undefined)
-          return insertRow(tx, 'frames', { fixtureId: id, frameNo, ...fields }, columns);
-        // add_frame numbers the frame (count + 1) under a lock, so two scorers adding at once differ.
-        const [added] = await tx.query<{ id: number }>('select id from public.add_frame($1::bigint)', [id]);
-        return updateRow(tx, 'frames', Number(added.id), fields, columns);
-      });
-      return c.json(row, 201);
-    },
-  );
-
-export const frames = routes()
-  .endpoint(
-    {
-      method: 'get',
-      path: '/{id}',
-      summary: 'One frame',
-      request: { params: ids('id') },
-      responses: ok(frameSchema),
-    },
-    async (c) => {
-      const id = pathId(c);
-      const row = await run(c, (tx) => selectRow(tx, 'frames', id, frameColumns(c.var.claims)));
-      if (!row) throw notFound('Frame');
-      return c.json(row);
-    },
-  )
-  .endpoint(
-    {
-      method: 'patch',
-      path: '/{id}',
-      summary: 'Score a frame: only the fields sent are written (organisers or a captain of either team)',
-      request: { params: ids('id'), body: jsonBody(frameUpdateSchema) },
-      responses: ok(frameSchema),
-    },
-    async (c, request) => {
-      const id = pathId(c);
-      requireSignedIn(c.var.claims);
-      const input = await request.body();
-      const row = await run(c, async (tx) => {
-        const frame = await selectRow<{ fixtureId: number }>(tx, 'frames', id, 'fixture_id');
-        if (!frame) throw notFound('Frame');
-        if (!(await canScore(tx, frame.fixtureId))) {
-          throw forbidden('Only organisers or a captain of either team can score a match');
-        }
-        // Only the fields sent are written: two scorers editing different fields both win.
-        return updateRow(tx, 'frames', id, input, frameColumns(c.var.claims));
-      });
-      return c.json(row);
-    },
-  )
-  .endpoint(
-    {
-      method: 'delete',
-      path: '/{id}',
-      summary: 'Delete a frame (organisers)',
-      request: { params: ids('id') },
-      responses: noContent,
-    },
-    async (c) => {
-      const id = pathId(c);
-      const deleted = await run(c, async (tx) => {
-        await requireOrganiser(tx, c.var.claims, 'delete frames');
-        return deleteRow(tx, 'frames', id);
-      });
-      if (!deleted) throw notFound('Frame');
       return c.body(null, 204);
     },
   );
