@@ -1,16 +1,17 @@
 // The embedded host's side of invitations (api/context.ts AccountsPort): confirmed accounts in its
 // own auth.users, hashed as sign-up hashes them, and e-mail through its mailer (SMTP or the mailbox).
-import bcrypt from 'bcryptjs';
 import type { AccountsPort } from '../api/context.ts';
 import type { Db } from '../api/db/port.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { passwords } from './auth/password.ts';
 import { emailProvider } from './auth/users.ts';
 
-export function hostAccounts(db: Db, mailer: Mailer, siteUrl: string): AccountsPort {
+/** `hashCost`: the host's AUTH_PASSWORD_HASH_COST (server/env.ts). */
+export function hostAccounts(db: Db, mailer: Mailer, siteUrl: string, hashCost = 10): AccountsPort {
   return {
     siteUrl,
     async createConfirmedUser(email, password) {
-      const hash = await bcrypt.hash(password, 10);
+      const hash = await passwords(hashCost).hash(password);
       // The invitee proved the address by following the e-mailed link, so it is confirmed now. An
       // account that someone signed up for this address but never confirmed proved nothing: the
       // invitee takes it over (new password, no sign-up metadata). A confirmed one is left alone.

@@ -86,6 +86,9 @@ const schema = z.object({
   // A password change needs a sign-in this recent (seconds) or the current password.
   AUTH_REAUTH_WINDOW: seconds(600),
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
+  // bcrypt's cost for new password hashes (server/auth/password.ts): 10 as Supabase Auth; test
+  // hosts use 4, bcrypt's quickest, as Supabase Auth's own test suites do.
+  AUTH_PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
   AUTH_REDIRECT_ALLOW_LIST: z
     .string()
     .default('')

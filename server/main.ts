@@ -60,7 +60,7 @@ const api = createApi({
   verifyJwt: keys.verify,
   corsOrigins: corsOrigins(env),
   logger,
-  accounts: hostAccounts(db, mailer, env.SITE_URL),
+  accounts: hostAccounts(db, mailer, env.SITE_URL, env.AUTH_PASSWORD_HASH_COST),
   timeZone: env.TIME_ZONE,
   images: diskImageStore(env.DATA_DIR),
 });

@@ -3,14 +3,13 @@
 // same 200 (/signup: a look-alike user with a random id; /resend: {}), an e-mail asked for too soon
 // is quietly not sent, and the per-client limits answer 429 for every address alike.
 import { Hono } from 'hono';
-import bcrypt from 'bcryptjs';
 import type { Queryable } from '../../api/db/port.ts';
 import { PASSWORD_MIN_LENGTH, passwordTooLong } from '../../core/rules/password.ts';
 import { deliverConfirmation, pkceParams, sendConfirmation, takeEmailSlot } from './confirmation.ts';
 import { clientMeta, isEmailAddress, jsonBody, str, type AuthDeps } from './deps.ts';
 import { passwordTooLongError, validationFailed, weakPassword } from './errors.ts';
 import { limitEmailRequests, takeRateLimit } from './ratelimit.ts';
-import { DUMMY_HASH } from './token.ts';
+import { passwords } from './password.ts';
 import { emailProvider, obfuscatedUserJson, userByEmail, userById } from './users.ts';
 
 /** Every path that sets a password (sign-up, PUT /user) checks it here (core/rules/password.ts). */
@@ -78,7 +77,10 @@ async function takeAddress(
   // Changed since the first look (a concurrent sign-up created it): compare again, so a double
   // click with one password is no contest.
   const same =
-    !!stored && (stored === compared.stored ? compared.matches : await bcrypt.compare(password, stored));
+    !!stored &&
+    (stored === compared.stored
+      ? compared.matches
+      : await passwords(deps.env.AUTH_PASSWORD_HASH_COST).matches(password, stored));
   if (!same) await contest(tx, existing.id);
   const slot = await takeEmailSlot(tx, existing.id, deps.env.AUTH_EMAIL_FREQUENCY);
   return slot && { id: existing.id, previous: slot.previous };
@@ -106,11 +108,12 @@ export function signupRoutes(deps: AuthDeps): Hono {
     );
     // Hashed and compared on every path, needed or not, so a new, an unconfirmed and a confirmed
     // address take about as long to answer.
-    const hash = await bcrypt.hash(password, 10);
+    const hasher = passwords(env.AUTH_PASSWORD_HASH_COST);
+    const hash = await hasher.hash(password);
     const stored = (await userByEmail(deps.db, email))?.encrypted_password;
-    const matches = await bcrypt.compare(password, stored || DUMMY_HASH);
+    const matches = await hasher.matches(password, stored);
     const taken = await deps.db.transaction((tx) =>
-      takeAddress(tx, deps, { email, password, hash, data }, { stored, matches: matches && !!stored }),
+      takeAddress(tx, deps, { email, password, hash, data }, { stored, matches }),
     );
     if (taken) await deliverConfirmation(deps, (await userById(deps.db, taken.id))!, taken.previous, pkce);
     return c.json(obfuscatedUserJson(email, data));

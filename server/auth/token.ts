@@ -1,16 +1,13 @@
 // POST /token?grant_type=password|refresh_token|pkce (GoTrue api/token.go, api/pkce.go).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import bcrypt from 'bcryptjs';
 import { clientMeta, jsonBody, str, type AuthDeps } from './deps.ts';
+import { passwords } from './password.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { restartRateLimit, takeRateLimit } from './ratelimit.ts';
 import { refreshSession, startSession } from './sessions.ts';
 import { userByEmail, userById } from './users.ts';
 
-// Compared against when there is no hash to compare (an unknown e-mail, no password), so every path
-// takes as long.
-export const DUMMY_HASH = bcrypt.hashSync('cueboard-not-a-password', 10);
 const FLOW_STATE_SECONDS = 300;
 
 export function tokenRoutes(deps: AuthDeps): Hono {
@@ -55,9 +52,9 @@ export async function attemptPassword(
   const { db, env } = deps;
   const pair = `signin:pair:${ip} ${email.toLowerCase()}`;
   await takeRateLimit(db, pair, env.AUTH_SIGNIN_PER_EMAIL, env.AUTH_SIGNIN_WINDOW);
-  // Compared against the dummy hash when there is nothing to compare, so every failure takes as long.
-  const matches = await bcrypt.compare(password ?? '', encrypted || DUMMY_HASH);
-  if (matches && password && encrypted) {
+  // Compared against a dummy hash when there is nothing to compare, so every failure takes as long.
+  const matches = await passwords(env.AUTH_PASSWORD_HASH_COST).matches(password ?? '', encrypted);
+  if (matches && password) {
     if (env.AUTH_SIGNIN_PER_EMAIL > 0) await restartRateLimit(db, pair);
     return true;
   }

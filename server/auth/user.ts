@@ -1,9 +1,9 @@
 // GET /user and PUT /user (GoTrue api/user.go); POST /logout (api/logout.go).
 import { Hono, type Context } from 'hono';
-import bcrypt from 'bcryptjs';
 import { clientMeta, jsonBody, type AuthDeps } from './deps.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { requireUser, type UserEnv } from './guard.ts';
+import { passwords } from './password.ts';
 import { checkPassword } from './signup.ts';
 import { attemptPassword } from './token.ts';
 import { userById, userJson } from './users.ts';
@@ -58,10 +58,11 @@ export function userRoutes(deps: AuthDeps): Hono<UserEnv> {
     if (body.password !== undefined) {
       const password = checkPassword(body.password);
       await proveItIsThem(deps, c, body.current_password);
-      if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+      const hasher = passwords(deps.env.AUTH_PASSWORD_HASH_COST);
+      if (await hasher.matches(password, user.encrypted_password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
-      const hash = await bcrypt.hash(password, 10);
+      const hash = await hasher.hash(password);
       // The new password ends every other session (their refresh tokens go with them, and the API
       // refuses their access tokens), as GoTrue's UpdatePassword does; this one stays.
       await deps.db.transaction(async (tx) => {

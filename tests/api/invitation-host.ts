@@ -13,6 +13,7 @@ import { parseEnv } from '../../server/env.ts';
 import { createKeys } from '../../server/jwt.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { freshDb, type Engine } from '../support/engines.ts';
+import { QUICK_HASH_COST } from '../support/host.ts';
 import { memoryStorage, type Mail } from '../support/mailbox.ts';
 
 /** Realtime is not used; Node 20 has no WebSocket, and supabase-js insists on one at creation. */
@@ -32,10 +33,11 @@ export async function invitationHost(engine: Engine) {
     SITE_URL,
     AUTH_SIGNIN_PER_IP: '10000',
     AUTH_SIGNIN_PER_EMAIL: '10000',
+    AUTH_PASSWORD_HASH_COST: QUICK_HASH_COST,
   });
   const keys = await createKeys(env.JWT_SECRET);
   const mailer = createMailer({ db, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
-  const accounts = hostAccounts(db, mailer, env.SITE_URL);
+  const accounts = hostAccounts(db, mailer, env.SITE_URL, env.AUTH_PASSWORD_HASH_COST);
   const api = createApi({ db, verifyJwt: keys.verify, accounts });
   const app = createHostApp({ db, env, keys, mailer, logger: pino({ level: 'silent' }), api, root: dataDir });
 

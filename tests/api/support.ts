@@ -8,6 +8,7 @@ import type { Claims, Db } from '../../api/db/port.ts';
 import { hostAccounts } from '../../server/accounts.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { freshDb, type Engine } from '../support/engines.ts';
+import { QUICK_HASH_COST } from '../support/host.ts';
 
 export const secret = new TextEncoder().encode('test-secret-for-cueboard-api-tests-0123456789');
 
@@ -65,7 +66,11 @@ export async function setup(engine: Engine) {
   // Invitations as the embedded host wires them: accounts in auth.users, e-mail to the local mailbox.
   const siteUrl = 'http://localhost';
   const mailer = createMailer({ db, from: 'Cueboard <noreply@localhost>', siteUrl });
-  const app = createApi({ db, verifyJwt, accounts: hostAccounts(db, mailer, siteUrl) });
+  const app = createApi({
+    db,
+    verifyJwt,
+    accounts: hostAccounts(db, mailer, siteUrl, Number(QUICK_HASH_COST)),
+  });
   const organiser = await createUser(db, 'organiser@example.com');
   const checkContract = contractOf(app);
 

@@ -11,6 +11,7 @@ import { createKeys } from '../../server/jwt.ts';
 import { hostLogger } from '../../server/logger.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { freshDb, type Engine } from '../support/engines.ts';
+import { QUICK_HASH_COST } from '../support/host.ts';
 
 export const SITE_URL = 'http://league.test';
 
@@ -31,6 +32,7 @@ export async function inProcessHost(
     AUTH_VERIFY_PER_IP: raised,
     AUTH_VERIFY_PER_EMAIL: raised,
     AUTH_EMAIL_FREQUENCY: '0',
+    AUTH_PASSWORD_HASH_COST: QUICK_HASH_COST,
   });
   const keys = await createKeys(env.JWT_SECRET);
   const mailer = createMailer({ db, smtpUrl: options.smtpUrl, from: env.SMTP_FROM, siteUrl: env.SITE_URL });
