@@ -12,6 +12,10 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Test files run one after another in each worker's process instead of a new process each:
+    // starting one and importing the app costs about a second of a core, times 200 files. Files
+    // therefore leave no state behind (a configured module is reset in afterAll).
+    isolate: false,
     // A browser or a host under CI load can take seconds to answer; a poll waits for it, not 1 s.
     expect: { poll: { timeout: 10_000 } },
   },

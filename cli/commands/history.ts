@@ -16,6 +16,7 @@ import {
 } from '../lib/options.ts';
 import { paint, print, printJson, printTable } from '../lib/output.ts';
 import { need } from '../lib/prompt.ts';
+import { io } from '../lib/io.ts';
 
 const league = flag('--league <id>', 'league id', positiveInt('--league'));
 /** Show and export find the snapshot by its id; a league only narrows the search. */
@@ -121,6 +122,6 @@ export function registerHistory(program: Command): void {
           ? `${JSON.stringify(row.snapshot, null, 2)}\n`
           : snapshotCsv(row.snapshot, opts.table);
       await writeFile(opts.out, text);
-      process.stderr.write(`${paint.green('✔')} Wrote ${opts.out}\n`);
+      io().stderr.write(`${paint.green('✔')} Wrote ${opts.out}\n`);
     });
 }

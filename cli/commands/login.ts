@@ -8,6 +8,7 @@ import { paint } from '../lib/output.ts';
 import { addFlags, flag, type RawFlags } from '../lib/options.ts';
 import { need, needSecret } from '../lib/prompt.ts';
 import { authClient, saveSession, toStored } from '../lib/session.ts';
+import { io } from '../lib/io.ts';
 
 // Both are asked for when missing on a terminal; supabase-js checks them.
 const flags = {
@@ -44,6 +45,6 @@ export function registerLogin(program: Command): void {
         });
       }
       await saveSession(toStored(deployment.host, data.session));
-      process.stderr.write(`${paint.green('✔')} Signed in to ${deployment.host} as ${email}\n`);
+      io().stderr.write(`${paint.green('✔')} Signed in to ${deployment.host} as ${email}\n`);
     });
 }

@@ -4,6 +4,7 @@ import { discover } from '../lib/api.ts';
 import { examples, globals } from '../lib/command.ts';
 import { paint } from '../lib/output.ts';
 import { authClient, clearSession, loadSession } from '../lib/session.ts';
+import { io } from '../lib/io.ts';
 
 export function registerLogout(program: Command): void {
   program
@@ -26,6 +27,6 @@ export function registerLogout(program: Command): void {
         }
       }
       await clearSession();
-      process.stderr.write(`${paint.green('✔')} Signed out\n`);
+      io().stderr.write(`${paint.green('✔')} Signed out\n`);
     });
 }

@@ -15,6 +15,7 @@ import {
   type RawFlags,
 } from '../lib/options.ts';
 import { paint, printJson } from '../lib/output.ts';
+import { io } from '../lib/io.ts';
 
 const flags = {
   team: flag('--team <id>', 'the team of a captain (required) or a player', positiveInt('--team').optional()),
@@ -64,7 +65,7 @@ export function registerUsersInvite(users: Command): void {
       if (opts.json) return printJson(invitation);
       const scope = invitation.teamId ? ` of team ${invitation.teamId}` : '';
       const expires = new Date(invitation.expiresAt).toISOString().slice(0, 10);
-      process.stderr.write(
+      io().stderr.write(
         `${paint.green('✔')} Invited ${invitation.email} as ${invitation.role}${scope}; the link expires on ${expires}\n`,
       );
     });

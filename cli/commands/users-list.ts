@@ -14,6 +14,7 @@ import {
   type RawFlags,
 } from '../lib/options.ts';
 import { print, printJson, printTable } from '../lib/output.ts';
+import { io } from '../lib/io.ts';
 
 const flags = {
   q: flag(
@@ -94,6 +95,6 @@ export function registerUsersList(users: Command): void {
       );
       const last = opts.offset + page.items.length;
       const more = last < page.total ? ` (next page: --offset ${last})` : '';
-      process.stderr.write(`${opts.offset + 1}-${last} of ${page.total} accounts${more}\n`);
+      io().stderr.write(`${opts.offset + 1}-${last} of ${page.total} accounts${more}\n`);
     });
 }

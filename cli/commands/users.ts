@@ -15,6 +15,7 @@ import {
 import { paint, printJson } from '../lib/output.ts';
 import { registerUsersList } from './users-list.ts';
 import { registerUsersInvite } from './users-invite.ts';
+import { io } from '../lib/io.ts';
 
 const flags = {
   team: flag(
@@ -83,7 +84,7 @@ function register(users: Command, action: 'grant' | 'revoke'): void {
       });
       if (opts.json) return printJson(result ?? payload);
       const scope = opts.team ? ` of team ${opts.team}` : '';
-      process.stderr.write(
+      io().stderr.write(
         `${paint.green('✔')} ${action === 'grant' ? 'Granted' : 'Revoked'} ${opts.role}${scope} ${action === 'grant' ? 'to' : 'from'} ${opts.email}\n`,
       );
     });

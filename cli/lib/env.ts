@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { UsageError } from './errors.ts';
+import { io } from './io.ts';
 
 const schema = z.object({
   CUEBOARD_API_URL: z.url('CUEBOARD_API_URL must be a URL like http://localhost:8787').optional(),
@@ -14,7 +15,7 @@ export const DEFAULT_API_URL = 'http://localhost:8787';
 
 export function readEnv() {
   const parsed = schema.safeParse(
-    Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== '')),
+    Object.fromEntries(Object.entries(io().env).filter(([, v]) => v !== undefined && v !== '')),
   );
   if (!parsed.success) {
     throw new UsageError('Invalid environment', {

@@ -1,6 +1,7 @@
 // One error path for the CLI: every failure becomes a CliError and handleError prints it without a
 // stack trace. Exit codes: 1 failure, 2 usage error (bad or missing flags).
 import { HttpError } from '../../core/client/http-error.ts';
+import { io } from './io.ts';
 import { paint } from './output.ts';
 
 export type Fields = Record<string, string[]>;
@@ -75,6 +76,6 @@ export function formatError(err: unknown): string {
 }
 
 export function handleError(err: unknown): never {
-  process.stderr.write(`${formatError(err)}\n`);
-  process.exit(describe(err).exitCode);
+  io().stderr.write(`${formatError(err)}\n`);
+  return io().exit(describe(err).exitCode);
 }

@@ -1,8 +1,10 @@
 // Output helpers: JSON alone on stdout for --json, colours and spinners only on a terminal.
 // Both streams: escape codes must never end up in a file or a pipe.
-const colours = Boolean(process.stdout.isTTY && process.stderr.isTTY) && !process.env.NO_COLOR;
+import { io } from './io.ts';
+
+const colours = () => Boolean(io().stdout.isTTY && io().stderr.isTTY) && !io().env.NO_COLOR;
 const wrap = (open: number, close: number) => (text: string) =>
-  colours ? `\u001b[${open}m${text}\u001b[${close}m` : text;
+  colours() ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 
 export const paint = {
   red: wrap(31, 39),
@@ -13,16 +15,16 @@ export const paint = {
 };
 
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  io().stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
 /** A warning on stderr, so --json output on stdout stays clean. */
 export function warn(line: string): void {
-  process.stderr.write(`${paint.yellow(`Warning: ${line}`)}\n`);
+  io().stderr.write(`${paint.yellow(`Warning: ${line}`)}\n`);
 }
 
 export function print(line = ''): void {
-  process.stdout.write(`${line}\n`);
+  io().stdout.write(`${line}\n`);
 }
 
 /** A plain text table: one header row, columns padded to the widest cell. */
@@ -45,11 +47,12 @@ export interface Spinner {
 
 /** A small spinner on stderr; silent unless stderr is a terminal. */
 export function spinner(text: string): Spinner {
-  if (!process.stderr.isTTY) return { update() {}, stop() {} };
+  const { stderr } = io();
+  if (!stderr.isTTY) return { update() {}, stop() {} };
   const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
   let i = 0;
   let current = text;
-  const draw = () => process.stderr.write(`\r\u001b[2K${paint.dim(frames[i++ % frames.length])} ${current}`);
+  const draw = () => stderr.write(`\r\u001b[2K${paint.dim(frames[i++ % frames.length])} ${current}`);
   draw();
   const timer = setInterval(draw, 80);
   return {
@@ -58,8 +61,8 @@ export function spinner(text: string): Spinner {
     },
     stop(final) {
       clearInterval(timer);
-      process.stderr.write('\r\u001b[2K');
-      if (final) process.stderr.write(`${paint.green('✔')} ${final}\n`);
+      stderr.write('\r\u001b[2K');
+      if (final) stderr.write(`${paint.green('✔')} ${final}\n`);
     },
   };
 }

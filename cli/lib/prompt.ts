@@ -2,14 +2,15 @@
 // missing value is a usage error naming its flag, so scripts never hang waiting for input.
 // inquirer is loaded only when a prompt is shown, to keep start-up quick for scripts.
 import { CliError, missingFlag } from './errors.ts';
+import { io } from './io.ts';
 
 export function isCI(): boolean {
-  const ci = process.env.CI;
+  const ci = io().env.CI;
   return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
 }
 
 export function canPrompt(): boolean {
-  return Boolean(process.stdin.isTTY && process.stdout.isTTY) && !isCI();
+  return Boolean(io().stdinIsTTY && io().stdout.isTTY) && !isCI();
 }
 
 /** The flag's value, or a prompt for it, or a usage error naming the flag. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
 import { startCliHost, type CliHost } from './cli-host.ts';
-import { runCli } from './run-cli.ts';
+import { runBin, runCli } from './run-cli.ts';
 
 type Named = { id: number; name: string };
 
@@ -15,24 +15,25 @@ describe('cueboard server commands on the embedded host', () => {
   }, 240_000);
   afterAll(() => h?.stop());
 
+  // The real bin, as a separate process: its exit codes and streams.
   it('logs in, keeps and refreshes the session, and logs out', async () => {
     const env = h.env({ signedOut: true });
     const sessionFile = path.join(h.configDir, 'cueboard', 'session.json');
-    const noPassword = await runCli(['login', '--email', h.organiser.email], { env });
+    const noPassword = await runBin(['login', '--email', h.organiser.email], { env });
     expect(noPassword.code).toBe(2);
     expect(noPassword.stderr).toContain('Missing required option --password');
-    const wrong = await runCli(['login', '--email', h.organiser.email, '--password', 'not-it'], { env });
+    const wrong = await runBin(['login', '--email', h.organiser.email, '--password', 'not-it'], { env });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(/^Error: .+/);
 
-    const login = await runCli(['login', '--email', h.organiser.email, '--password', h.organiser.password], {
+    const login = await runBin(['login', '--email', h.organiser.email, '--password', h.organiser.password], {
       env,
     });
     expect(login.code).toBe(0);
     expect(login.stderr).toContain(`Signed in to ${h.host.url} as ${h.organiser.email}`);
     expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
 
-    const me = await runCli(['whoami', '--json'], { env });
+    const me = await runBin(['whoami', '--json'], { env });
     expect(JSON.parse(me.stdout)).toEqual({
       id: h.organiser.id,
       email: h.organiser.email,
@@ -42,14 +43,14 @@ describe('cueboard server commands on the embedded host', () => {
     // A session about to expire is refreshed before use.
     const stored = JSON.parse(await readFile(sessionFile, 'utf8'));
     await writeFile(sessionFile, JSON.stringify({ ...stored, expiresAt: Math.floor(Date.now() / 1000) }));
-    expect((await runCli(['whoami'], { env })).stdout).toContain(h.organiser.email);
+    expect((await runBin(['whoami'], { env })).stdout).toContain(h.organiser.email);
     const refreshed = JSON.parse(await readFile(sessionFile, 'utf8'));
     expect(refreshed.refreshToken).not.toBe(stored.refreshToken);
     expect(refreshed.expiresAt).toBeGreaterThan(Date.now() / 1000 + 60);
 
-    expect((await runCli(['logout'], { env })).code).toBe(0);
+    expect((await runBin(['logout'], { env })).code).toBe(0);
     await expect(stat(sessionFile)).rejects.toThrow();
-    const after = await runCli(['whoami'], { env });
+    const after = await runBin(['whoami'], { env });
     expect(after.code).toBe(1);
     expect(after.stderr).toContain(`Not signed in to ${h.host.url}`);
   }, 300_000);

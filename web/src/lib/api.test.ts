@@ -48,7 +48,11 @@ function answer(url: string | undefined, res: ServerResponse) {
     res.end(JSON.stringify([{ id: 1, name: 'Winter League' }]));
   }
 }
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(async () => {
+  // Test files share a process (vitest.config.ts): the next one gets the app's default base back.
+  configureApi({ apiUrl: '/api', token: () => undefined });
+  await new Promise<void>((r) => server.close(() => r()));
+});
 
 describe('web transport', () => {
   it('GETs JSON with the JSON content type and the bearer token', async () => {
