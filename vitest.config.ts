@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { webAliases } from './web/aliases.ts';
+import { webAliases } from './aliases.ts';
 
 export default defineConfig({
   resolve: { alias: webAliases },

@@ -2,7 +2,7 @@
 // code and the checks that need no browser, host process or PostgreSQL server, so no global setup.
 // `npm test` runs them again with everything else (vitest.config.ts).
 import { defineConfig } from 'vitest/config';
-import { webAliases } from './web/aliases.ts';
+import { webAliases } from './aliases.ts';
 
 export default defineConfig({
   resolve: { alias: webAliases },

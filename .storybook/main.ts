@@ -1,7 +1,7 @@
 // Storybook for the web and kiosk components: stories live in stories/, rendered with the same
 // React and Tailwind set-up as the apps, with fixed data and no network.
 import type { StorybookConfig } from '@storybook/react-vite';
-import { webAliases } from '../web/aliases.ts';
+import { webAliases } from '../aliases.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],

@@ -3,7 +3,7 @@
 // without Content-Length (chunked) is counted as it arrives and refused once it passes the cap.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_IMAGE_BYTES } from '../core/rules/image-type.ts';
+import { MAX_IMAGE_BYTES } from '@core/rules/image-type.ts';
 import { ApiError, badRequest, errorBody } from './errors.ts';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 // What every handler gets: the verified claims and a way to run database work as that user.
 import type { Context } from 'hono';
-import type { ImageType } from '../core/rules/image-type.ts';
+import type { ImageType } from '@core/rules/image-type.ts';
 import { apiRole, asUser, type Claims, type Db, type Queryable } from './db/port.ts';
 import type { ApiLogger } from './logger.ts';
 

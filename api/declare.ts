@@ -4,7 +4,7 @@
 import { OpenAPIHono, type RouteConfig, type RouteConfigToTypedResponse } from '@hono/zod-openapi';
 import type { BlankInput, BlankSchema, Schema, ToSchema } from 'hono/types';
 import { z } from 'zod';
-import { apiErrorSchema, idParam } from '../core/schemas/common.ts';
+import { apiErrorSchema, idParam } from '@core/schemas/common.ts';
 import type { ApiEnv, Ctx } from './context.ts';
 import { body } from './validate.ts';
 

@@ -1,7 +1,7 @@
 // The invitation e-mail. The plain-text body carries the full link, so it works from any mail reader;
 // the token sits in the URL fragment, which browsers never send to a server (or its logs).
-import type { Role } from '../core/schemas/enums.ts';
-import { roleText } from '../core/rules/role-text.ts';
+import type { Role } from '@core/schemas/enums.ts';
+import { roleText } from '@core/rules/role-text.ts';
 
 export const INVITATION_DAYS = 7;
 

@@ -8,8 +8,8 @@ import { ApiError, conflict, forbidden } from './errors.ts';
 import { INVITATION_DAYS } from './invitation-mail.ts';
 import { rateLimitUsed, randomToken, takeRateLimit, tokenHash, tooMany } from './rate-limit.ts';
 import { camelAll } from './rows.ts';
-import { INVITATION_LINK_DEAD, type Invitation } from '../core/schemas/account.ts';
-import type { Role } from '../core/schemas/enums.ts';
+import { INVITATION_LINK_DEAD, type Invitation } from '@core/schemas/account.ts';
+import type { Role } from '@core/schemas/enums.ts';
 
 const STATUS = `case when i.accepted_at is not null then 'accepted' when i.revoked_at is not null then 'revoked'
   when i.expires_at <= now() then 'expired' else 'pending' end`;

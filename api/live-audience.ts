@@ -2,8 +2,8 @@
 // frames, standings; wallboards, their sponsors and sponsors unless the database marked the event
 // private). Signed-in users read every wallboard and sponsor, so they get those too. Screens' events
 // go to organisers and to the paired screen itself, which also hears its own wallboard's events.
-import { liveTableOf, liveTables } from '../core/rules/live-tables.ts';
-import type { LiveEvent } from '../core/schemas/live.ts';
+import { liveTableOf, liveTables } from '@core/rules/live-tables.ts';
+import type { LiveEvent } from '@core/schemas/live.ts';
 import { run, type Ctx } from './context.ts';
 import { screenOfToken } from './routes/screens.ts';
 

@@ -2,7 +2,7 @@
 // opened with the first subscriber and closed with the last, so an idle process holds no connection.
 import type { Db } from './db/port.ts';
 import { consoleLogger, type ApiLogger } from './logger.ts';
-import { liveEventSchema, type LiveEvent } from '../core/schemas/live.ts';
+import { liveEventSchema, type LiveEvent } from '@core/schemas/live.ts';
 
 export const LIVE_CHANNEL = 'cueboard_live';
 const LISTEN_RETRY_MS = 1_000;

@@ -3,7 +3,7 @@
 // error responses added here, in one place, from its method and path.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { apiErrorSchema } from '../core/schemas/common.ts';
+import { apiErrorSchema } from '@core/schemas/common.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const methods: Method[] = ['get', 'post', 'put', 'patch', 'delete'];

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { ApiError, badRequest, type Fields } from './errors.ts';
 import type { Ctx } from './context.ts';
-import { idParam } from '../core/schemas/common.ts';
+import { idParam } from '@core/schemas/common.ts';
 
 // zod's own texts do not say which field they are about; ours (the spec's) already do.
 const generic = /^(Invalid|Too (big|small)|Expected|Unrecognized)/;

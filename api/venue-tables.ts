@@ -2,8 +2,8 @@
 // last, each code and slug as given or generated (core/rules/venue-tables.ts). A code or slug given
 // that is taken (or given twice) is a 409 naming it (`tables.1.uniqueCode`); a generated one that is
 // taken gets a suffix, so a second "The Red Lion" still gets tables.
-import type { NewTable } from '../core/schemas/venue.ts';
-import { generatedTable, nextTableNumbers, venueSlug } from '../core/rules/venue-tables.ts';
+import type { NewTable } from '@core/schemas/venue.ts';
+import { generatedTable, nextTableNumbers, venueSlug } from '@core/rules/venue-tables.ts';
 import type { Queryable, Row } from './db/port.ts';
 import { badRequest, conflict } from './errors.ts';
 import { insertRow } from './rows.ts';

@@ -1,7 +1,7 @@
 // A playlist shows other wallboards in turn; it never shows a playlist (itself included), which a TV
 // would mount inside itself without end. Checked against the stored wallboards on every save.
-import type { PlaylistItem } from '../core/schemas/wallboard.ts';
-import type { WallboardType } from '../core/schemas/enums.ts';
+import type { PlaylistItem } from '@core/schemas/wallboard.ts';
+import type { WallboardType } from '@core/schemas/enums.ts';
 import type { Queryable } from './db/port.ts';
 import { badRequest } from './errors.ts';
 

@@ -7,7 +7,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { createApi } from '../api/app.ts';
 import type { Claims } from '../api/db/port.ts';
 import { openPostgres } from '../api/db/postgres.ts';
-import { drawCup } from '../core/rules/cup-draw.ts';
+import { drawCup } from '@core/rules/cup-draw.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 

@@ -8,8 +8,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { createApi } from '../api/app.ts';
 import { asUser, type Claims, type Db } from '../api/db/port.ts';
 import { openPostgres } from '../api/db/postgres.ts';
-import { planRoundRobin } from '../core/schedule/round-robin.ts';
-import { leagueSettingsSchema } from '../core/schemas/league.ts';
+import { planRoundRobin } from '@core/schedule/round-robin.ts';
+import { leagueSettingsSchema } from '@core/schemas/league.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 

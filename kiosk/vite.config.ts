@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { coreAlias } from '../aliases.ts';
 
 const buildId = process.env.KIOSK_BUILD_ID ?? new Date().toISOString();
 
@@ -18,6 +19,8 @@ function versionFile(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/kiosk/',
+  // core/ as @core/, as everywhere (tsconfig.json's paths); the kiosk has no @/.
+  resolve: { alias: coreAlias },
   plugins: [react(), versionFile()],
   define: { __KIOSK_BUILD_ID__: JSON.stringify(buildId) },
   build: {

@@ -12,7 +12,7 @@ import type { Db } from '../api/db/port.ts';
 import { feedCache } from '../api/feed-cache.ts';
 import type { ApiLogger } from '../api/logger.ts';
 import { loadPublicPage } from '../api/public-pages/load.ts';
-import { parsePublicPath, publicPath } from '../core/rules/public-paths.ts';
+import { parsePublicPath, publicPath } from '@core/rules/public-paths.ts';
 import { pageHead, type PageHead } from '../web/public-site/src/head.ts';
 import { PublicSite, type SiteData } from '../web/public-site/src/public-site.tsx';
 import { staticSite } from './static.ts';

@@ -1,7 +1,7 @@
 // E-mails organisers when a paired screen has been offline for 10 minutes while its schedule says it
 // should show something (a slot's wallboard, or its default one): once per outage, claimed in one
 // statement so several hosts on one database send it once. The host checks every minute.
-import { scheduledWallboard, type ScheduleSlot } from '../core/rules/schedule.ts';
+import { scheduledWallboard, type ScheduleSlot } from '@core/rules/schedule.ts';
 import type { Db } from '../api/db/port.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { offlineScreenMail } from './mail/templates.ts';

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { ImageStore } from '../api/context.ts';
-import { imageExtensions, imageTypes, SPONSOR_IMAGE_PATH, type ImageType } from '../core/rules/image-type.ts';
+import { imageExtensions, imageTypes, SPONSOR_IMAGE_PATH, type ImageType } from '@core/rules/image-type.ts';
 
 const typeOfExtension = Object.fromEntries(imageTypes.map((t) => [imageExtensions[t], t])) as Record<
   string,

@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { webAliases } from './aliases.ts';
+import { webAliases } from '../aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const host = 'http://localhost:8787';

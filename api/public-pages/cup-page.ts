@@ -1,6 +1,6 @@
 // The public bracket page's data: the cup's bracket as GET /api/cups/{id}/bracket answers it (one
 // query, api/routes/cup-play.ts), under its league's address only.
-import type { PublicCupPage } from '../../core/schemas/public-site.ts';
+import type { PublicCupPage } from '@core/schemas/public-site.ts';
 import type { Queryable } from '../db/port.ts';
 import { selectBracket } from '../routes/cup-play.ts';
 import { leagueOf } from './queries.ts';

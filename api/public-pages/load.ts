@@ -1,8 +1,8 @@
 // Loads a public page's data as the anonymous role (RLS applies, whoever asks), shared and briefly
 // cached like the wallboard feed (feed-cache.ts): league night's crowd of phones costs one load per
 // page and change, and any live event or signed-in write clears it at once.
-import { publicPath, type PublicPageKind, type PublicPageRef } from '../../core/rules/public-paths.ts';
-import type { PublicPage } from '../../core/schemas/public-site.ts';
+import { publicPath, type PublicPageKind, type PublicPageRef } from '@core/rules/public-paths.ts';
+import type { PublicPage } from '@core/schemas/public-site.ts';
 import { asUser, type Db, type Queryable } from '../db/port.ts';
 import { feedCache } from '../feed-cache.ts';
 import type { ApiLogger } from '../logger.ts';

@@ -7,7 +7,7 @@ import type {
   PublicLeaguePage,
   PublicPlayerPage,
   PublicTeamPage,
-} from '../../core/schemas/public-site.ts';
+} from '@core/schemas/public-site.ts';
 import type { Queryable } from '../db/port.ts';
 import { camel, camelAll } from '../rows.ts';
 import { playerStats } from '../routes/stats.ts';

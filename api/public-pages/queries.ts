@@ -1,8 +1,8 @@
 // Reads shared by the public pages: a league, a division's table with each team's form, and
 // fixture lists with names and scores. Run as the anonymous role, so RLS decides what is seen.
-import { framesWon } from '../../core/rules/score.ts';
-import type { FrameWinner } from '../../core/schemas/enums.ts';
-import type { PublicFixture, PublicStanding } from '../../core/schemas/public-site.ts';
+import { framesWon } from '@core/rules/score.ts';
+import type { FrameWinner } from '@core/schemas/enums.ts';
+import type { PublicFixture, PublicStanding } from '@core/schemas/public-site.ts';
 import type { Queryable, Row } from '../db/port.ts';
 import { camel, camelAll } from '../rows.ts';
 

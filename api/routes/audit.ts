@@ -1,6 +1,6 @@
 // /api/audit: the database's record of every change, for organisers, newest first, a page at a time.
 // The log is written only by the database's triggers; this route only reads it (RLS: organisers).
-import { auditPageSchema, auditQuerySchema, type AuditEntry } from '../../core/schemas/audit.ts';
+import { auditPageSchema, auditQuerySchema, type AuditEntry } from '@core/schemas/audit.ts';
 import { requireOrganiser } from '../authz.ts';
 import type { Queryable } from '../db/port.ts';
 import { run } from '../context.ts';

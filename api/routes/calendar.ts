@@ -3,9 +3,9 @@
 // whose UID never changes, whose SEQUENCE the database raises when it moves (and when it is
 // cancelled or deleted: public.calendar_fixtures keeps deleted fixtures as cancelled tombstones).
 import ical, { ICalEventStatus } from 'ical-generator';
-import { replaceControlCharacters } from '../../core/rules/control-characters.ts';
-import { calendarTextSchema, calendarUid, type CalendarFixture } from '../../core/schemas/calendar.ts';
-import { leagueSettingsSchema } from '../../core/schemas/league.ts';
+import { replaceControlCharacters } from '@core/rules/control-characters.ts';
+import { calendarTextSchema, calendarUid, type CalendarFixture } from '@core/schemas/calendar.ts';
+import { leagueSettingsSchema } from '@core/schemas/league.ts';
 import type { Queryable } from '../db/port.ts';
 import { run } from '../context.ts';
 import { ids, refused, routes } from '../declare.ts';

@@ -1,8 +1,8 @@
 // Result confirmation (docs/result-confirmation.md): POST /api/fixtures/{id}/confirm and /dispute.
 // The other team's captain confirms or disputes a result awaiting them; an organiser's confirm
 // settles a disputed (or awaiting) result. The rules live in confirm_fixture() and dispute_fixture().
-import { fixtureDisputeSchema } from '../../core/schemas/confirmation.ts';
-import { fixtureSchema } from '../../core/schemas/fixture.ts';
+import { fixtureDisputeSchema } from '@core/schemas/confirmation.ts';
+import { fixtureSchema } from '@core/schemas/fixture.ts';
 import { requireSignedIn } from '../authz.ts';
 import { type Ctx, run, runAsService } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';

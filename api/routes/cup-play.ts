@@ -7,8 +7,8 @@ import {
   cupRoundDateSchema,
   cupWalkoverSchema,
   type CupBracket,
-} from '../../core/schemas/cup.ts';
-import { drawCup, type DrawEntry } from '../../core/rules/cup-draw.ts';
+} from '@core/schemas/cup.ts';
+import { drawCup, type DrawEntry } from '@core/rules/cup-draw.ts';
 import type { Queryable } from '../db/port.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';

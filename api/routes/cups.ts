@@ -7,7 +7,7 @@ import {
   cupEntrySchema,
   cupSchema,
   maxCupEntries,
-} from '../../core/schemas/cup.ts';
+} from '@core/schemas/cup.ts';
 import type { Queryable } from '../db/port.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';

@@ -6,7 +6,7 @@ import {
   divisionTeamCreateSchema,
   divisionTeamSchema,
   divisionUpdateSchema,
-} from '../../core/schemas/division.ts';
+} from '@core/schemas/division.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';

@@ -1,16 +1,16 @@
 // GET /api/wallboards/{id}/feed: the wallboard, its fixtures (the filters of core/rules) with frames,
 // names and scores, its league table, and its active sponsors in rotation order, so a TV makes one
 // request instead of one per fixture.
-import { wallboardFixtures } from '../../core/rules/fixture-filters.ts';
-import { wallboardTypeRules } from '../../core/rules/wallboard-types.ts';
-import { framesWon } from '../../core/rules/score.ts';
-import { wallboardPublicPath } from '../../core/rules/public-links.ts';
-import { rotationOrder } from '../../core/rules/sponsor-rotation.ts';
-import type { FeedFixture, FeedTopPlayer, WallboardFeed } from '../../core/schemas/feed.ts';
-import type { PublicFrame } from '../../core/schemas/frame.ts';
-import type { Sponsor } from '../../core/schemas/sponsor.ts';
-import type { Standing } from '../../core/schemas/standing.ts';
-import type { Wallboard } from '../../core/schemas/wallboard.ts';
+import { wallboardFixtures } from '@core/rules/fixture-filters.ts';
+import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
+import { framesWon } from '@core/rules/score.ts';
+import { wallboardPublicPath } from '@core/rules/public-links.ts';
+import { rotationOrder } from '@core/rules/sponsor-rotation.ts';
+import type { FeedFixture, FeedTopPlayer, WallboardFeed } from '@core/schemas/feed.ts';
+import type { PublicFrame } from '@core/schemas/frame.ts';
+import type { Sponsor } from '@core/schemas/sponsor.ts';
+import type { Standing } from '@core/schemas/standing.ts';
+import type { Wallboard } from '@core/schemas/wallboard.ts';
 import type { Queryable } from '../db/port.ts';
 import { camelAll, selectRow } from '../rows.ts';
 import { selectBracket } from './cup-play.ts';

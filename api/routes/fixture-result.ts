@@ -1,7 +1,7 @@
 // GET /api/fixtures/{id}/result: the result page's one answer (core/schemas/fixture-result.ts).
 // Readable by whoever may read the fixture (RLS decides); people are named only to signed-in callers
 // (api/names.ts), and by name, never by account id.
-import { fixtureResultSchema } from '../../core/schemas/fixture-result.ts';
+import { fixtureResultSchema } from '@core/schemas/fixture-result.ts';
 import type { Claims, Queryable } from '../db/port.ts';
 import { isOrganiser } from '../authz.ts';
 import { run } from '../context.ts';

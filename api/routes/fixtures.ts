@@ -8,9 +8,9 @@ import {
   fixturePostponeSchema,
   fixtureSchema,
   fixtureUpdateSchema,
-} from '../../core/schemas/fixture.ts';
-import { fixtureStatusRules } from '../../core/rules/fixture-status.ts';
-import type { FixtureStatus } from '../../core/schemas/enums.ts';
+} from '@core/schemas/fixture.ts';
+import { fixtureStatusRules } from '@core/rules/fixture-status.ts';
+import type { FixtureStatus } from '@core/schemas/enums.ts';
 import { canScoreFixture, isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';

@@ -1,7 +1,7 @@
 // POST /api/fixtures/{id}/forfeit: an organiser awards a forfeit. forfeit_fixture() makes the fixture
 // final with the forfeit recorded, and the standings follow in the same transaction.
-import { fixtureSchema } from '../../core/schemas/fixture.ts';
-import { fixtureForfeitSchema } from '../../core/schemas/season.ts';
+import { fixtureSchema } from '@core/schemas/fixture.ts';
+import { fixtureForfeitSchema } from '@core/schemas/season.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';

@@ -1,7 +1,7 @@
 // A fixture's frames (/api/fixtures/{id}/frames) and each frame (/api/frames/{id}): who entered one is
 // shown by name; organisers and a captain of either team score them (public.can_score_fixture).
 import { z } from 'zod';
-import { frameCreateSchema, frameSchema, frameUpdateSchema } from '../../core/schemas/frame.ts';
+import { frameCreateSchema, frameSchema, frameUpdateSchema } from '@core/schemas/frame.ts';
 import type { Claims } from '../db/port.ts';
 import { canScoreFixture, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';

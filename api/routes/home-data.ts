@@ -1,7 +1,7 @@
 // The data behind GET /api/home, read as the caller (RLS applies): the captain's items are their own
 // teams' only (is_captain_of), the week's counts are read only for organisers, and no row carries an
 // account id. "Today" is a day in the league's time zone (timeZoneOf), as on match night.
-import type { Home, HomeFixture } from '../../core/schemas/home.ts';
+import type { Home, HomeFixture } from '@core/schemas/home.ts';
 import type { Queryable } from '../db/port.ts';
 import { PENDING } from '../invitations.ts';
 import { teamOf } from './me-data.ts';

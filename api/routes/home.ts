@@ -1,7 +1,7 @@
 // GET /api/home: the web app's home page in one read (core/schemas/home.ts). Anyone gets the leagues'
 // public pages; a signed-in caller also gets the sections of each role they hold. The data access is
 // in home-data.ts.
-import { homeSchema } from '../../core/schemas/home.ts';
+import { homeSchema } from '@core/schemas/home.ts';
 import { run, timeZoneOf } from '../context.ts';
 import { ok, routes } from '../declare.ts';
 import { lapseConfirmations } from './confirmations.ts';

@@ -6,7 +6,7 @@ import {
   playersImportSchema,
   rostersImportSchema,
   teamsImportSchema,
-} from '../../core/schemas/import.ts';
+} from '@core/schemas/import.ts';
 import type { Queryable } from '../db/port.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run, type Ctx } from '../context.ts';

@@ -4,8 +4,8 @@
 // too (countUnpairedImpressions); others are answered as notCounted and not recorded. Each
 // impression's clientId makes a re-sent batch count once; a screen earns per wallboard and minute
 // at most what the rotation could have shown, and sends at most so many impressions per minute.
-import { ROTATION_INTERVAL_MS } from '../../core/rules/sponsor-rotation.ts';
-import { impressionBatchSchema, impressionResultSchema } from '../../core/schemas/impression.ts';
+import { ROTATION_INTERVAL_MS } from '@core/rules/sponsor-rotation.ts';
+import { impressionBatchSchema, impressionResultSchema } from '@core/schemas/impression.ts';
 import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type Ctx } from '../context.ts';
 import { created, jsonBody, routes } from '../declare.ts';

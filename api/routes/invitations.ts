@@ -10,7 +10,7 @@ import {
   invitationPreviewSchema,
   invitationSchema,
   invitationTokenSchema,
-} from '../../core/schemas/account.ts';
+} from '@core/schemas/account.ts';
 import { isCaptainOf, requireSignedIn } from '../authz.ts';
 import { run, runAsService, type Ctx } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';

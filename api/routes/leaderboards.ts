@@ -6,7 +6,7 @@ import {
   headToHeadSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
-} from '../../core/schemas/stats.ts';
+} from '@core/schemas/stats.ts';
 import { run } from '../context.ts';
 import { ok, routes } from '../declare.ts';
 import { badRequest } from '../errors.ts';

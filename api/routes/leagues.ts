@@ -1,7 +1,7 @@
 // /api/leagues: seasonal competitions; histories are frozen snapshots taken through the RPC.
 import { z } from 'zod';
-import { leagueCreateSchema, leagueSchema, leagueUpdateSchema } from '../../core/schemas/league.ts';
-import { leagueHistorySchema } from '../../core/schemas/history.ts';
+import { leagueCreateSchema, leagueSchema, leagueUpdateSchema } from '@core/schemas/league.ts';
+import { leagueHistorySchema } from '@core/schemas/history.ts';
 import type { Claims } from '../db/port.ts';
 import { requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';

@@ -2,8 +2,8 @@
 // filtered by topic and ids, and by what the subscriber may see (live-audience.ts). A client that
 // stops reading is dropped instead of buffering forever.
 import { z } from 'zod';
-import { topicsOf } from '../../core/rules/live-tables.ts';
-import { type LiveEvent, type LiveQuery, liveQuerySchema } from '../../core/schemas/live.ts';
+import { topicsOf } from '@core/rules/live-tables.ts';
+import { type LiveEvent, type LiveQuery, liveQuerySchema } from '@core/schemas/live.ts';
 import { refused, routes } from '../declare.ts';
 import { audienceOf, mayHear, pairedPing } from '../live-audience.ts';
 import { liveHub } from '../live-hub.ts';

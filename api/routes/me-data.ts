@@ -1,7 +1,7 @@
 // The data behind /api/me: the caller's auth.users row (read by the API's own connection, only for
 // the caller's id), their roles, player, team and next match, and deleting the account.
-import type { Me, MyData } from '../../core/schemas/account.ts';
-import type { UserRole } from '../../core/schemas/role.ts';
+import type { Me, MyData } from '@core/schemas/account.ts';
+import type { UserRole } from '@core/schemas/role.ts';
 import { requireSignedIn } from '../authz.ts';
 import { run, type Ctx } from '../context.ts';
 import type { Queryable } from '../db/port.ts';

@@ -1,12 +1,7 @@
 // /api/me: the signed-in user's own account — who they are, their roles, their player record, its
 // team and next match (the home page and /account); their display name; a download of their data;
 // and deleting the account. The data access is in me-data.ts.
-import {
-  accountDeleteSchema,
-  meSchema,
-  myDataSchema,
-  profileUpdateSchema,
-} from '../../core/schemas/account.ts';
+import { accountDeleteSchema, meSchema, myDataSchema, profileUpdateSchema } from '@core/schemas/account.ts';
 import { run, runAsService } from '../context.ts';
 import { jsonBody, noContent, ok, routes } from '../declare.ts';
 import { badRequest } from '../errors.ts';

@@ -10,7 +10,7 @@ import {
   unsubscribeQuerySchema,
   type NotificationKind,
   type NotificationSettings,
-} from '../../core/schemas/notification.ts';
+} from '@core/schemas/notification.ts';
 import { requireSignedIn } from '../authz.ts';
 import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type Ctx } from '../context.ts';

@@ -6,7 +6,7 @@ import {
   playerMergeSchema,
   playerSchema,
   playerUpdateSchema,
-} from '../../core/schemas/player.ts';
+} from '@core/schemas/player.ts';
 import type { Claims } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';

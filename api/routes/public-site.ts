@@ -8,8 +8,8 @@ import {
   publicLeaguePageSchema,
   publicPlayerPageSchema,
   publicTeamPageSchema,
-} from '../../core/schemas/public-site.ts';
-import type { PublicPageKind } from '../../core/rules/public-paths.ts';
+} from '@core/schemas/public-site.ts';
+import type { PublicPageKind } from '@core/rules/public-paths.ts';
 import type { Ctx } from '../context.ts';
 import { ids, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';

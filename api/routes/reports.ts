@@ -1,14 +1,14 @@
 // GET /api/reports/impressions: proof of play for organisers, from the impressions recorded by
 // POST /api/impressions (each counted once), grouped by day in the host's time zone, by wallboard
 // or by screen; as JSON, or as CSV with `Accept: text/csv` (the time zone named in the header row).
-import { toCsv } from '../../core/rules/csv.ts';
+import { toCsv } from '@core/rules/csv.ts';
 import {
   impressionReportQuerySchema,
   impressionReportSchema,
   type ImpressionReport,
   type ImpressionReportRow,
   type ReportGrouping,
-} from '../../core/schemas/report.ts';
+} from '@core/schemas/report.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run, timeZoneOf } from '../context.ts';
 import { refused, routes } from '../declare.ts';

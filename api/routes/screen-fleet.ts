@@ -2,7 +2,7 @@
 // remote actions they send one: reload its page, or show its name large for 10 s (identify). A
 // command bumps the screen's command counter; the TV hears a screens.update event (or polls its
 // heartbeat while the live stream is down) and acts on each counter once.
-import { heartbeatAnswerSchema, heartbeatSchema, type ScreenCommandType } from '../../core/schemas/screen.ts';
+import { heartbeatAnswerSchema, heartbeatSchema, type ScreenCommandType } from '@core/schemas/screen.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run, runAsService, timeZoneOf, type Ctx } from '../context.ts';
 import { ids, jsonBody, noContent, ok, routes } from '../declare.ts';

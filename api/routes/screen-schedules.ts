@@ -1,7 +1,7 @@
 // A screen's weekly schedule (dayparting), for organisers: GET it, PUT the whole week at once.
 // Overlapping slots are refused (400 naming the slot, core/rules/schedule.ts). The TV receives the
 // same schedule in its heartbeat answer and follows it itself, offline too.
-import { scheduleSchema, screenScheduleSchema, type ScreenSchedule } from '../../core/schemas/screen.ts';
+import { scheduleSchema, screenScheduleSchema, type ScreenSchedule } from '@core/schemas/screen.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run, timeZoneOf, type Ctx } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';

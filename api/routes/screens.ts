@@ -14,7 +14,7 @@ import {
   screenUpdateSchema as updateSchema,
   type PollErrorCode,
   type ScreenInfo,
-} from '../../core/schemas/screen.ts';
+} from '@core/schemas/screen.ts';
 import { requireOrganiser, requireSignedIn } from '../authz.ts';
 import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type Ctx } from '../context.ts';

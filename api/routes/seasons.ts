@@ -2,7 +2,7 @@
 // seasons kept by their history snapshots (GET /api/seasons). The plan and the moves are the
 // database's (supabase/migrations/20261124007000_season_rollover.sql); this only checks and calls.
 import { z } from 'zod';
-import { pastSeasonSchema, rolloverPlanSchema, rolloverRequestSchema } from '../../core/schemas/rollover.ts';
+import { pastSeasonSchema, rolloverPlanSchema, rolloverRequestSchema } from '@core/schemas/rollover.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { ids, jsonBody, ok, routes } from '../declare.ts';

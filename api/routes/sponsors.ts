@@ -5,8 +5,8 @@ import {
   sponsorCreateSchema,
   sponsorSchema,
   sponsorUpdateSchema,
-} from '../../core/schemas/sponsor.ts';
-import { imageProblem, imageTypes, sniffImageType } from '../../core/rules/image-type.ts';
+} from '@core/schemas/sponsor.ts';
+import { imageProblem, imageTypes, sniffImageType } from '@core/rules/image-type.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';

@@ -1,7 +1,7 @@
 // /api/standings: a division's table with each team's name and position, as the standings_table
 // view orders it (the order's one home; clients show the position and never sort again).
 import { z } from 'zod';
-import { standingSchema } from '../../core/schemas/standing.ts';
+import { standingSchema } from '@core/schemas/standing.ts';
 import type { Queryable } from '../db/port.ts';
 import { run } from '../context.ts';
 import { filters, ok, routes } from '../declare.ts';

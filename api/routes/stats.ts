@@ -6,7 +6,7 @@ import {
   playerStatsSchema,
   teamStatsSchema,
   type PlayerStats,
-} from '../../core/schemas/stats.ts';
+} from '@core/schemas/stats.ts';
 import type { Queryable, Row } from '../db/port.ts';
 import { run } from '../context.ts';
 import { filters, ids, ok, routes } from '../declare.ts';

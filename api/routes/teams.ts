@@ -6,8 +6,8 @@ import {
   rosterBulkSchema,
   rosterCreateSchema,
   rosterEntrySchema,
-} from '../../core/schemas/roster.ts';
-import { teamCreateSchema, teamSchema, teamUpdateSchema } from '../../core/schemas/team.ts';
+} from '@core/schemas/roster.ts';
+import { teamCreateSchema, teamSchema, teamUpdateSchema } from '@core/schemas/team.ts';
 import type { Claims } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireOrganiserOrCaptain } from '../authz.ts';
 import { run } from '../context.ts';

@@ -7,7 +7,7 @@ import {
   transferUpdateSchema,
   transferWindowCreateSchema,
   transferWindowSchema,
-} from '../../core/schemas/transfer.ts';
+} from '@core/schemas/transfer.ts';
 import { requireOrganiser, requireOrganiserOrCaptain, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';

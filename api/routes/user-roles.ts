@@ -1,7 +1,7 @@
 // /api/user-roles: a user's roles (the user themselves or an organiser), and organisers' grants
 // by user id or e-mail (used by the CLI and the admin screens).
 import { z } from 'zod';
-import { roleGrantSchema, userRoleSchema, userRolesSchema } from '../../core/schemas/role.ts';
+import { roleGrantSchema, userRoleSchema, userRolesSchema } from '@core/schemas/role.ts';
 import type { Queryable } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run, type Ctx } from '../context.ts';

@@ -6,7 +6,7 @@ import {
   accountsQuerySchema,
   type Account,
   type AccountSort,
-} from '../../core/schemas/account.ts';
+} from '@core/schemas/account.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { ok, routes } from '../declare.ts';

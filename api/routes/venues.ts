@@ -7,7 +7,7 @@ import {
   venueTableSchema,
   venueTableUpdateSchema,
   venueUpdateSchema,
-} from '../../core/schemas/venue.ts';
+} from '@core/schemas/venue.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';

@@ -8,8 +8,8 @@ import {
   wallboardSponsorSchema,
   wallboardUpdateSchema,
   type Wallboard,
-} from '../../core/schemas/wallboard.ts';
-import { wallboardFeedSchema } from '../../core/schemas/feed.ts';
+} from '@core/schemas/wallboard.ts';
+import { wallboardFeedSchema } from '@core/schemas/feed.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run, runAsService, timeZoneOf } from '../context.ts';
 import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';

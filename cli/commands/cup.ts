@@ -2,8 +2,8 @@
 // a league and its seeded draw (docs/cups.md), printed round by round as the bracket reads.
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { bracketRounds, roundName } from '../../core/rules/cup-bracket.ts';
-import { cupKinds, type CupBracket } from '../../core/schemas/cup.ts';
+import { bracketRounds, roundName } from '@core/rules/cup-bracket.ts';
+import { cupKinds, type CupBracket } from '@core/schemas/cup.ts';
 import { api, examples } from '../lib/command.ts';
 import {
   addFlags,

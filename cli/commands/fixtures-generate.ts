@@ -3,7 +3,7 @@
 // (POST /api/fixtures/bulk).
 import type { Command } from 'commander';
 import { z } from 'zod';
-import type { Fixture } from '../../core/schemas/fixture.ts';
+import type { Fixture } from '@core/schemas/fixture.ts';
 import { api, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
 import { kickoffAt } from '../lib/kickoff.ts';

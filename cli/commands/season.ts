@@ -3,7 +3,7 @@
 // writes nothing; --json prints only the plan.
 import type { Command } from 'commander';
 import { z } from 'zod';
-import type { RolloverPlan } from '../../core/schemas/rollover.ts';
+import type { RolloverPlan } from '@core/schemas/rollover.ts';
 import { api, examples } from '../lib/command.ts';
 import {
   addFlags,

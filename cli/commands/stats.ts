@@ -3,7 +3,7 @@
 // (GET /api/leaderboards, GET /api/teams/{id}/stats; docs/rating.md).
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { leaderboardMetrics } from '../../core/schemas/stats.ts';
+import { leaderboardMetrics } from '@core/schemas/stats.ts';
 import { api, examples } from '../lib/command.ts';
 import {
   addFlags,

@@ -2,7 +2,7 @@
 // the invitee chooses a password and gets the role when accepting (organisers; captains: players of
 // their own team). The payload is checked with the API's own schema (core/schemas/account.ts).
 import type { Command } from 'commander';
-import { invitationCreateSchema } from '../../core/schemas/account.ts';
+import { invitationCreateSchema } from '@core/schemas/account.ts';
 import { api, examples } from '../lib/command.ts';
 import { CliError } from '../lib/errors.ts';
 import {

@@ -2,7 +2,7 @@
 // a page at a time (GET /api/users), with team and player names instead of ids.
 import type { Command } from 'commander';
 import { z } from 'zod';
-import type { Account } from '../../core/schemas/account.ts';
+import type { Account } from '@core/schemas/account.ts';
 import { api, examples } from '../lib/command.ts';
 import {
   addFlags,

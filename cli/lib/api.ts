@@ -2,8 +2,8 @@
 // routes of core/client with the bearer token, and turns refused calls into CliErrors carrying the
 // server's message and fields.
 import type { ClientResponse } from 'hono/client';
-import { call, createClient, type Client, type Ok } from '../../core/client/client.ts';
-import { HttpError } from '../../core/client/http-error.ts';
+import { call, createClient, type Client, type Ok } from '@core/client/client.ts';
+import { HttpError } from '@core/client/http-error.ts';
 import { CliError, refused } from './errors.ts';
 import { hostUrl } from './env.ts';
 import { accessToken, type Deployment } from './session.ts';

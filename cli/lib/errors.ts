@@ -1,6 +1,6 @@
 // One error path for the CLI: every failure becomes a CliError and handleError prints it without a
 // stack trace. Exit codes: 1 failure, 2 usage error (bad or missing flags).
-import { HttpError } from '../../core/client/http-error.ts';
+import { HttpError } from '@core/client/http-error.ts';
 import { io } from './io.ts';
 import { paint } from './output.ts';
 

@@ -1,5 +1,5 @@
 // League history snapshots over /api: listed per league; one snapshot is found through its league.
-import type { LeagueHistory } from '../../core/schemas/history.ts';
+import type { LeagueHistory } from '@core/schemas/history.ts';
 import type { Api } from './api.ts';
 import { CliError } from './errors.ts';
 

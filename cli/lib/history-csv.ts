@@ -1,5 +1,5 @@
 // A snapshot's standings or fixtures as CSV (RFC 4180 quoting), for spreadsheets, formulas disarmed.
-import { toCsv } from '../../core/rules/csv.ts';
+import { toCsv } from '@core/rules/csv.ts';
 
 interface Snapshot {
   divisions?: { id: number; name: string }[];

@@ -2,7 +2,7 @@
 // parsed with zod; a bad value is a usage error that names the flag.
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { isIsoDate } from '../../core/schedule/dates.ts';
+import { isIsoDate } from '@core/schedule/dates.ts';
 import { UsageError, type Fields } from './errors.ts';
 
 export const flagName = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -1,6 +1,6 @@
 // The planning flags shared by `fixtures plan` and `fixtures generate`.
 import { z } from 'zod';
-import { PlanError, planRoundRobin, type PlannedMatch } from '../../core/schedule/round-robin.ts';
+import { PlanError, planRoundRobin, type PlannedMatch } from '@core/schedule/round-robin.ts';
 import { UsageError } from './errors.ts';
 import type { flagsSchema } from './options.ts';
 import { clockTime, dateList, flag, flagName, isoDate, positiveInt } from './options.ts';

@@ -3,11 +3,11 @@
 // first venue; a night is counted with every fixture already at the venue (any division or league),
 // clashes are reported, and with --move-clashes moved to the next league night, as the web's Generate
 // Fixtures dialog does.
-import type { Fixture } from '../../core/schemas/fixture.ts';
-import type { Team } from '../../core/schemas/team.ts';
-import type { Venue } from '../../core/schemas/venue.ts';
-import type { PlannedMatch } from '../../core/schedule/round-robin.ts';
-import { bookedMatches, clashWarning, planAtVenues, type VenueMatch } from '../../core/schedule/venues.ts';
+import type { Fixture } from '@core/schemas/fixture.ts';
+import type { Team } from '@core/schemas/team.ts';
+import type { Venue } from '@core/schemas/venue.ts';
+import type { PlannedMatch } from '@core/schedule/round-robin.ts';
+import { bookedMatches, clashWarning, planAtVenues, type VenueMatch } from '@core/schedule/venues.ts';
 
 export interface VenuePlanInput {
   plan: readonly PlannedMatch<number>[];

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from '../../api/db/port.ts';
 import { consoleLogger, type ApiLogger } from '../../api/logger.ts';
 import { unstorableField } from '../../api/validate.ts';
-import { hasControlCharacter } from '../../core/rules/control-characters.ts';
+import { hasControlCharacter } from '@core/rules/control-characters.ts';
 import { clientAddress } from '../client-address.ts';
 import type { HostEnv } from '../env.ts';
 import type { Keys } from '../jwt.ts';

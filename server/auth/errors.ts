@@ -2,7 +2,7 @@
 // error classes and codes as against a Supabase project.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { PASSWORD_TOO_LONG } from '../../core/rules/password.ts';
+import { PASSWORD_TOO_LONG } from '@core/rules/password.ts';
 
 export const API_VERSION = '2024-01-01';
 

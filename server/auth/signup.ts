@@ -4,7 +4,7 @@
 // is quietly not sent, and the per-client limits answer 429 for every address alike.
 import { Hono } from 'hono';
 import type { Queryable } from '../../api/db/port.ts';
-import { PASSWORD_MIN_LENGTH, passwordTooLong } from '../../core/rules/password.ts';
+import { PASSWORD_MIN_LENGTH, passwordTooLong } from '@core/rules/password.ts';
 import { deliverConfirmation, pkceParams, sendConfirmation, takeEmailSlot } from './confirmation.ts';
 import { clientMeta, isEmailAddress, jsonBody, str, type AuthDeps } from './deps.ts';
 import { passwordTooLongError, validationFailed, weakPassword } from './errors.ts';

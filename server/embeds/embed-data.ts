@@ -3,10 +3,10 @@
 import { asUser, type Db } from '../../api/db/port.ts';
 import { selectStandings } from '../../api/routes/standings.ts';
 import { camelAll } from '../../api/rows.ts';
-import { framesWon } from '../../core/rules/score.ts';
-import type { FrameWinner } from '../../core/schemas/enums.ts';
-import type { FixtureStatus, ForfeitSide } from '../../core/schemas/enums.ts';
-import type { Standing } from '../../core/schemas/standing.ts';
+import { framesWon } from '@core/rules/score.ts';
+import type { FrameWinner } from '@core/schemas/enums.ts';
+import type { FixtureStatus, ForfeitSide } from '@core/schemas/enums.ts';
+import type { Standing } from '@core/schemas/standing.ts';
 
 export interface DivisionStandings {
   divisionName: string;

@@ -1,6 +1,6 @@
 // The embeddable pages' HTML: small, standalone, no script, inline CSS, light on any club's site.
 // Every text from the database is escaped; links open the public site in a new tab (not in the frame).
-import { publicPaths } from '../../core/rules/public-links.ts';
+import { publicPaths } from '@core/rules/public-links.ts';
 import type { DivisionStandings, TeamFixtures } from './embed-data.ts';
 
 const escape = (s: string | number) =>

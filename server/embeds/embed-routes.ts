@@ -4,8 +4,8 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../../api/db/port.ts';
 import { validTimeZone } from '../../api/routes/feed.ts';
-import { embedRoutes } from '../../core/rules/public-links.ts';
-import { idParam } from '../../core/schemas/common.ts';
+import { embedRoutes } from '@core/rules/public-links.ts';
+import { idParam } from '@core/schemas/common.ts';
 import { loadDivisionStandings, loadTeamFixtures } from './embed-data.ts';
 import { fixturesPage, standingsPage } from './embed-pages.ts';
 

@@ -1,7 +1,7 @@
 // Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set, else the local mailbox.
 import nodemailer from 'nodemailer';
 import type { Db } from '../../api/db/port.ts';
-import { replaceControlCharacters } from '../../core/rules/control-characters.ts';
+import { replaceControlCharacters } from '@core/rules/control-characters.ts';
 import { localMailbox } from './mailbox.ts';
 
 export interface MailMessage {

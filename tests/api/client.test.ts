@@ -1,6 +1,6 @@
 // The typed client of core/ against the real API in-process: paths, methods, shapes and errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, call, createClient, liveUrl, type Client } from '../../core/client/client.ts';
+import { HttpError, call, createClient, liveUrl, type Client } from '@core/client/client.ts';
 import { engines } from '../support/engines.ts';
 import { setup, type Harness } from './support.ts';
 

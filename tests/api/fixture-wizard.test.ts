@@ -1,8 +1,8 @@
 // The fixture wizard's calls: a team's home venue (set, cleared with its venue), and the whole
 // planned round robin created in one call, all or nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRoundRobin } from '../../core/schedule/round-robin.ts';
-import { atHomeVenues } from '../../core/schedule/venues.ts';
+import { planRoundRobin } from '@core/schedule/round-robin.ts';
+import { atHomeVenues } from '@core/schedule/venues.ts';
 import { engines } from '../support/engines.ts';
 import { seedLeague, setup, type Harness } from './support.ts';
 

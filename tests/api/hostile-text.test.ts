@@ -10,7 +10,7 @@ import type { Hono } from 'hono';
 import ICAL from 'ical.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasControlCharacter } from '../../core/rules/control-characters.ts';
+import { hasControlCharacter } from '@core/rules/control-characters.ts';
 import { createHostApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createKeys } from '../../server/jwt.ts';

@@ -4,7 +4,7 @@
 // account, never by "system". Through the embedded host on both engines; the trigger itself is
 // checked in tests/db/invitation-audit.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../core/schemas/audit.ts';
+import type { AuditEntry } from '@core/schemas/audit.ts';
 import { engines } from '../support/engines.ts';
 import {
   address,

@@ -1,7 +1,7 @@
 // Changing a league's rules through the API: the standings of every division follow in the same
 // request, the audit log names who changed them, and a bad rule is refused naming its field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueSettingsSchema } from '../../core/schemas/league.ts';
+import { leagueSettingsSchema } from '@core/schemas/league.ts';
 import { engines } from '../support/engines.ts';
 import { seedLeague, setup, type Harness } from './support.ts';
 

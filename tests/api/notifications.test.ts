@@ -3,7 +3,7 @@
 // host's sender delivers them to the mailbox with a one-click unsubscribe link; the link and the
 // account settings turn kinds off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationKinds } from '../../core/schemas/notification.ts';
+import { notificationKinds } from '@core/schemas/notification.ts';
 import { asUser } from '../../api/db/port.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { notificationSender, type NotificationSender } from '../../server/notifications.ts';

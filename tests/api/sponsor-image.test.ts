@@ -9,7 +9,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api/app.ts';
 import type { Db } from '../../api/db/port.ts';
-import { MAX_IMAGE_BYTES } from '../../core/rules/image-type.ts';
+import { MAX_IMAGE_BYTES } from '@core/rules/image-type.ts';
 import { createHostApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createKeys } from '../../server/jwt.ts';

@@ -2,7 +2,7 @@
 // with only the changed fields for updates, no secrets, and no way to alter a record afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
-import { auditedTables } from '../../core/schemas/audit.ts';
+import { auditedTables } from '@core/schemas/audit.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, sqlError, user, type World } from './world.ts';
 

@@ -2,7 +2,7 @@
 // weaker player's race from the rating chart, and the frames name the two players by themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
-import { drawCup } from '../../core/rules/cup-draw.ts';
+import { drawCup } from '@core/rules/cup-draw.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { createUser, insert, sqlError, user } from './world.ts';
 

@@ -2,7 +2,7 @@
 // (by a captain too) or walked over, the standings untouched, and the draw fixed once play starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
-import { drawCup } from '../../core/rules/cup-draw.ts';
+import { drawCup } from '@core/rules/cup-draw.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { anon, createUser, insert, sqlError, user } from './world.ts';
 

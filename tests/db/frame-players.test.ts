@@ -3,7 +3,7 @@
 // organiser, SQL); a singles cup fixture names its two entrants instead. Both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
-import { drawCup } from '../../core/rules/cup-draw.ts';
+import { drawCup } from '@core/rules/cup-draw.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, createUser, insert, sqlError, user, type World } from './world.ts';
 

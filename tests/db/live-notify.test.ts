@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, type World } from './world.ts';
-import { framesWon } from '../../core/rules/score.ts';
-import type { FrameWinner } from '../../core/schemas/enums.ts';
+import { framesWon } from '@core/rules/score.ts';
+import type { FrameWinner } from '@core/schemas/enums.ts';
 
 /** Microseconds of the clock when the row was written (notify_live()). */
 const version = expect.any(Number);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { fromDbError } from '../../api/errors.ts';
-import { hasControlCharacter } from '../../core/rules/control-characters.ts';
+import { hasControlCharacter } from '@core/rules/control-characters.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { emptyDb, engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, sqlError, type World } from './world.ts';

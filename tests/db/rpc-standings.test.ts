@@ -2,7 +2,7 @@
 // league settings: the league table's rules, each in its one home in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, type Db } from '../../api/db/port.ts';
-import { leagueSettingsSchema } from '../../core/schemas/league.ts';
+import { leagueSettingsSchema } from '@core/schemas/league.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { anon, createUser, insert, sqlError, user } from './world.ts';
 

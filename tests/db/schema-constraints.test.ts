@@ -1,7 +1,7 @@
 // Defaults, length limits, unique keys and checks of the product specification, as a client meets them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRole, asUser, type Db } from '../../api/db/port.ts';
-import { wallboardTypes } from '../../core/schemas/enums.ts';
+import { wallboardTypes } from '@core/schemas/enums.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, sqlError, user, type World } from './world.ts';
 

@@ -2,7 +2,7 @@
 // play, one final, twelve ranked players, a 20-entry cup) with one wallboard of every type, and the
 // measurements the spec asserts on, taken in the page.
 import type { Page } from 'playwright-core';
-import type { WallboardType } from '../../core/schemas/enums.ts';
+import type { WallboardType } from '@core/schemas/enums.ts';
 import { sponsorsOn, wallboard, type Api } from './kiosk-setup.ts';
 
 export const LEAGUE = 'Fit League';

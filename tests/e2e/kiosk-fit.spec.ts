@@ -4,7 +4,7 @@
 // minimum size, and hides the mouse pointer after 3 s without movement. Time is Playwright's clock.
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
-import { wallboardTypes, type WallboardType } from '../../core/schemas/enums.ts';
+import { wallboardTypes, type WallboardType } from '@core/schemas/enums.ts';
 import { kioskWorld, type KioskWorld } from './kiosk-setup.ts';
 import { LEAGUE, measureFit, seedBigLeague, teamName } from './kiosk-fit-setup.ts';
 

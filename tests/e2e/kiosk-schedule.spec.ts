@@ -2,7 +2,7 @@
 // scheduled one at the slot's first minute without reloading, and, with the network gone, switches
 // back at the slot's end by itself.
 import { expect, test } from '@playwright/test';
-import { localWeekMinute } from '../../core/rules/schedule.ts';
+import { localWeekMinute } from '@core/rules/schedule.ts';
 import { kioskWorld, sponsorsOn, tvPage, wallboard, type KioskWorld } from './kiosk-setup.ts';
 
 const hhmm = (minute: number) =>

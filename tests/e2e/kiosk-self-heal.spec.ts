@@ -56,16 +56,23 @@ test.describe('kiosk self-healing', () => {
     await open(page);
     // Rendering stops: no more animation frames.
     await page.evaluate(() => (window.requestAnimationFrame = () => 0));
-    await page.route('**/kiosk/version.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    let refused = 0;
+    await page.route('**/kiosk/version.json', (route) => {
+      refused++;
+      return route.fulfill({ status: 503, body: 'down' });
+    });
     for (let i = 0; i < 5; i++) await page.clock.runFor(10_000);
-    await page.waitForTimeout(500);
+    // The watchdog asked the server before reloading; it answered 503, so the TV stays.
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await page.evaluate(() => 0);
     expect(await reloaded(page)).toBe(false); // the server is down: stay on the last good screen
     await page.unroute('**/kiosk/version.json');
-    for (let i = 0; i < 5 && !(await reloaded(page)); i++) {
-      await page.clock.runFor(30_000);
-      await page.waitForTimeout(300);
-    }
-    expect(await reloaded(page)).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(30_000); // the next try, now answered
+        return reloaded(page);
+      })
+      .toBe(true);
     await page.context().close();
   });
 
@@ -76,8 +83,14 @@ test.describe('kiosk self-healing', () => {
       time: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 2, 58, 0),
     });
     await open(page);
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/kiosk/version.json')) asked++;
+    });
     await page.clock.runFor(60_000); // 02:59
-    await page.waitForTimeout(300);
+    await page.evaluate(() => 0); // a round trip: a request the page started before it has been seen
+    // A reload first asks the server (self-heal.ts); nothing asked, nothing reloaded.
+    expect(asked).toBe(0);
     expect(await reloaded(page)).toBe(false);
     await page.clock.runFor(61_000); // past 03:00
     await expect.poll(() => reloaded(page), { timeout: 10_000 }).toBe(true);

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { SIGN_OUT_FAILED } from '../../web/src/lib/auth.tsx';
 import { HOST_START_MS } from '../support/host.ts';
-import { confirmationLink, mailbox } from '../support/mailbox.ts';
+import { confirmationLink, latestMail, mailbox } from '../support/mailbox.ts';
 import {
   expectAccessible,
   expectToast,
@@ -106,7 +106,9 @@ test.describe('web: authentication', () => {
       'Login Failed',
       'Please confirm your email before logging in. Check your inbox for a confirmation link.',
     );
-    await page.waitForTimeout(2100);
+    // Another e-mail may go out AUTH_EMAIL_FREQUENCY (2 s) after the last one to this address.
+    const sent = Date.parse((await latestMail(w.host.url, email)).createdAt);
+    await expect.poll(() => Date.now() - sent, { timeout: 10_000 }).toBeGreaterThan(2_000);
     await dialog.getByRole('button', { name: "Didn't receive confirmation email?" }).click();
     const resend = dialog.getByRole('form', { name: 'Resend confirmation email' });
     expect(await resend.getByLabel('Email').inputValue()).toBe(email);

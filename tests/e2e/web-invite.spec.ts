@@ -3,7 +3,7 @@
 // the same link then shows that it has been used. An invitee who already has an account signs in
 // as that address to accept.
 import { expect, test } from '@playwright/test';
-import { INVITATION_LINK_DEAD } from '../../core/schemas/account.ts';
+import { INVITATION_LINK_DEAD } from '@core/schemas/account.ts';
 import { HOST_START_MS } from '../support/host.ts';
 import { latestMail, signUpConfirmed } from '../support/mailbox.ts';
 import {

@@ -1,7 +1,7 @@
 // The account screens' stories (People, Account, password reset, invitations) show what a user
 // reads in each state, as web-stories.test.ts does for the league screens.
 import { describe, expect, it } from 'vitest';
-import { INVITATION_LINK_DEAD } from '../../core/schemas/account.ts';
+import { INVITATION_LINK_DEAD } from '@core/schemas/account.ts';
 import * as account from '../../stories/web/account.stories.tsx';
 import * as invitations from '../../stories/web/invitations.stories.tsx';
 import * as passwordReset from '../../stories/web/password-reset.stories.tsx';

@@ -1,6 +1,6 @@
 // The demo season: fixed names so a second run finds what the first one made.
-import type { WallboardType } from '../../../core/schemas/enums.ts';
-import { wallboardTypeRules } from '../../../core/rules/wallboard-types.ts';
+import type { WallboardType } from '@core/schemas/enums.ts';
+import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 
 export const LEAGUE = { name: 'Cueboard Demo League', season: '2027 Winter' };
 

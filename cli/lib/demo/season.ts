@@ -1,9 +1,9 @@
 // Fixtures of the demo: a double round robin starting three weeks ago, so the first rounds are
 // played and final (real standings), one match of tonight is in play (live boards), the rest upcoming.
-import { localDate } from '../../../core/rules/time.ts';
-import { addDays } from '../../../core/schedule/dates.ts';
-import { planRoundRobin } from '../../../core/schedule/round-robin.ts';
-import type { Fixture } from '../../../core/schemas/fixture.ts';
+import { localDate } from '@core/rules/time.ts';
+import { addDays } from '@core/schedule/dates.ts';
+import { planRoundRobin } from '@core/schedule/round-robin.ts';
+import type { Fixture } from '@core/schemas/fixture.ts';
 import type { Api } from '../api.ts';
 import { kickoffAt } from '../kickoff.ts';
 import { random } from './data.ts';

@@ -1,8 +1,8 @@
 // `seed demo`: league, divisions, teams with rosters, venues with tables, a played season,
 // a drawn cup, sponsors and one wallboard of each type — each found by name first, so re-running adds nothing.
 import type { ClientResponse } from 'hono/client';
-import { wallboardTypes, type WallboardType } from '../../../core/schemas/enums.ts';
-import { wallboardTypeRules, type WallboardScopeRule } from '../../../core/rules/wallboard-types.ts';
+import { wallboardTypes, type WallboardType } from '@core/schemas/enums.ts';
+import { wallboardTypeRules, type WallboardScopeRule } from '@core/rules/wallboard-types.ts';
 import type { Api } from '../api.ts';
 import { ensureCup } from './cup.ts';
 import { DIVISIONS, LEAGUE, playersOf, SPONSORS, VENUES, wallboardName } from './data.ts';

@@ -1,7 +1,7 @@
 // Reads an import file through core's one parser (core/rules/csv-import.ts): an unreadable file, text
 // that is not CSV or a wrong header stops the import; bad rows are collected by line.
 import { readFile } from 'node:fs/promises';
-import { CsvSyntaxError, readCsvText, type Columns, type CsvRow } from '../../../core/rules/csv-import.ts';
+import { CsvSyntaxError, readCsvText, type Columns, type CsvRow } from '@core/rules/csv-import.ts';
 import { CliError, type Fields } from '../errors.ts';
 
 export type { Columns, CsvRow };

@@ -1,6 +1,6 @@
 // What each kind of import supplies: its columns, how a row is checked against the file and the
 // server (core/rules/import-checks.ts), and how one checked row is written and undone.
-import type { Checked } from '../../../core/rules/import-checks.ts';
+import type { Checked } from '@core/rules/import-checks.ts';
 import type { Api } from '../api.ts';
 import type { Fields } from '../errors.ts';
 import type { Columns, CsvRow } from './csv.ts';

@@ -1,7 +1,7 @@
 // players.csv: fullName (required), nickname, userId; checked by core/rules/import-checks.ts.
-import { importColumns } from '../../../core/rules/csv-import.ts';
-import { checkPlayers } from '../../../core/rules/import-checks.ts';
-import type { PlayerCreate } from '../../../core/schemas/player.ts';
+import { importColumns } from '@core/rules/csv-import.ts';
+import { checkPlayers } from '@core/rules/import-checks.ts';
+import type { PlayerCreate } from '@core/schemas/player.ts';
 import type { Importer } from './importer.ts';
 
 export const playersImporter: Importer<PlayerCreate> = {

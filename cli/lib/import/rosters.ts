@@ -1,8 +1,8 @@
 // rosters.csv: team, player — each a name (exact, case-insensitive) or an id; checked by
 // core/rules/import-checks.ts against the teams, players and active rosters the server holds.
-import { importColumns } from '../../../core/rules/csv-import.ts';
-import { checkRosters } from '../../../core/rules/import-checks.ts';
-import type { RosterImportRow } from '../../../core/schemas/import.ts';
+import { importColumns } from '@core/rules/csv-import.ts';
+import { checkRosters } from '@core/rules/import-checks.ts';
+import type { RosterImportRow } from '@core/schemas/import.ts';
 import type { Importer } from './importer.ts';
 
 export const rostersImporter: Importer<RosterImportRow> = {

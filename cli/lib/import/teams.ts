@@ -1,8 +1,8 @@
 // teams.csv: name (required), captainUserId, divisionId or division (by name: the team joins it), venue
 // (its home venue, by name); checked by core/rules/import-checks.ts against what the server holds.
-import { importColumns } from '../../../core/rules/csv-import.ts';
-import { checkTeams } from '../../../core/rules/import-checks.ts';
-import type { TeamImportRow } from '../../../core/schemas/import.ts';
+import { importColumns } from '@core/rules/csv-import.ts';
+import { checkTeams } from '@core/rules/import-checks.ts';
+import type { TeamImportRow } from '@core/schemas/import.ts';
 import type { Importer } from './importer.ts';
 
 export const teamsImporter: Importer<TeamImportRow> = {

@@ -3,8 +3,8 @@
 // at each slot's edge itself (offline too, from the last answer it kept), and acts on the organiser's
 // remote commands (reload, identify) once each; a revoked token sends it back to the pairing code.
 import { useEffect, useState } from 'react';
-import { HttpError } from '../../../core/client/http-error.ts';
-import type { ScreenCommand } from '../../../core/schemas/screen.ts';
+import { HttpError } from '@core/client/http-error.ts';
+import type { ScreenCommand } from '@core/schemas/screen.ts';
 import WallboardDisplay from '../display/wallboard-display.tsx';
 import { liveUrl, subscribeLive } from '../display/live.ts';
 import { nowShowing } from '../display/now-showing.ts';

@@ -2,8 +2,8 @@
 // time, and a clock that ticks at each minute's start (slots begin and end on whole minutes), so the
 // TV switches at a slot's edge without a reload and without the network.
 import { useEffect, useState } from 'react';
-import { scheduledWallboard } from '../../../core/rules/schedule.ts';
-import type { HeartbeatAnswer } from '../../../core/schemas/screen.ts';
+import { scheduledWallboard } from '@core/rules/schedule.ts';
+import type { HeartbeatAnswer } from '@core/schemas/screen.ts';
 
 export type Answer = Omit<HeartbeatAnswer, 'command'>;
 

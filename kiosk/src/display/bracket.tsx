@@ -3,14 +3,8 @@
 // A first column of more than eight matches is shown eight at a time, with their later matches beside
 // them, a page every ten seconds, so a 64-entry cup fits a 1080p screen at a size read across a room.
 import { useEffect, useState } from 'react';
-import {
-  bracketRounds,
-  roundDay,
-  roundName,
-  shownRounds,
-  type Side,
-} from '../../../core/rules/cup-bracket.ts';
-import type { CupBracket } from '../../../core/schemas/cup.ts';
+import { bracketRounds, roundDay, roundName, shownRounds, type Side } from '@core/rules/cup-bracket.ts';
+import type { CupBracket } from '@core/schemas/cup.ts';
 import { PAGE_MS } from './paging.ts';
 import './bracket.css';
 

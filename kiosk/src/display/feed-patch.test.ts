@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../core/schemas/live.ts';
+import type { LiveEvent } from '@core/schemas/live.ts';
 import type { DisplayFixture, Feed } from './feed.ts';
 import { carriesPatch, patchFeed, pruneVersions, share, type Versions } from './feed-patch.ts';
 

@@ -3,7 +3,7 @@
 // Pure: the same feed comes back when nothing changed, and only the changed fixture gets new objects,
 // so a memoised card of another fixture is not drawn again. A patch only touches fixtures the feed
 // already shows, so it never adds what this wallboard may not show.
-import type { LiveEvent } from '../../../core/schemas/live.ts';
+import type { LiveEvent } from '@core/schemas/live.ts';
 import type { DisplayFixture, Feed, FeedFrame } from './feed.ts';
 
 /** The highest version applied per row ("frames:12", "fixtures:3", "score:3"): older events lose. */

@@ -1,12 +1,12 @@
 // What the display reads of GET /api/wallboards/{id}/feed: core's payload types, narrowed to the fields
 // it renders (so a story can build a feed by hand; the API's WallboardFeed is assignable to it). Types
 // only: the TV bundle carries no zod.
-import type { CupBracket } from '../../../core/schemas/cup.ts';
-import type { FeedFixture, FeedTopPlayer } from '../../../core/schemas/feed.ts';
-import type { PublicFrame } from '../../../core/schemas/frame.ts';
-import type { Sponsor } from '../../../core/schemas/sponsor.ts';
-import type { Standing } from '../../../core/schemas/standing.ts';
-import type { Wallboard } from '../../../core/schemas/wallboard.ts';
+import type { CupBracket } from '@core/schemas/cup.ts';
+import type { FeedFixture, FeedTopPlayer } from '@core/schemas/feed.ts';
+import type { PublicFrame } from '@core/schemas/frame.ts';
+import type { Sponsor } from '@core/schemas/sponsor.ts';
+import type { Standing } from '@core/schemas/standing.ts';
+import type { Wallboard } from '@core/schemas/wallboard.ts';
 
 export type FeedFrame = Pick<PublicFrame, 'id' | 'frameNo' | 'winner'>;
 export type DisplayFixture = Pick<

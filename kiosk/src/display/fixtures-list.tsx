@@ -1,8 +1,8 @@
 // fixtures: upcoming fixtures grouped by the TV's local date, with time, teams, 'vs' and venue, a page
 // at a time when there are more than fit (use-pages.ts); a page that starts inside a day repeats its
 // heading.
-import { groupByLocalDate } from '../../../core/rules/fixture-filters.ts';
-import { fixtureStatusRules } from '../../../core/rules/fixture-status.ts';
+import { groupByLocalDate } from '@core/rules/fixture-filters.ts';
+import { fixtureStatusRules } from '@core/rules/fixture-status.ts';
 import type { DisplayFixture } from './feed.ts';
 import { Paged } from './paged.tsx';
 import { usePages } from './use-pages.ts';

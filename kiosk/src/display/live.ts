@@ -1,10 +1,10 @@
 // One shared Server-Sent Events connection to GET /api/live per URL, however many panels listen
 // (a playlist mounts one display per item). Reports whether the stream is up, so callers can fall
 // back to polling while it is down.
-import { liveUrl as streamUrl } from '../../../core/client/client.ts';
+import { liveUrl as streamUrl } from '@core/client/client.ts';
 import { clientFor, type Credentials } from './request.ts';
 
-import type { LiveEvent } from '../../../core/schemas/live.ts';
+import type { LiveEvent } from '@core/schemas/live.ts';
 
 type Listener = { onEvent(e: LiveEvent): void; onStatus(up: boolean): void };
 

@@ -1,6 +1,6 @@
 // playlist: shows each wallboard of the playlist for its duration, then the next, wrapping.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PlaylistItem } from '../../../core/schemas/wallboard.ts';
+import type { PlaylistItem } from '@core/schemas/wallboard.ts';
 
 export const PLAYLIST_EMPTY = 'Playlist mode (coming soon)';
 

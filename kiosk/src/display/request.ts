@@ -1,6 +1,6 @@
 // The display's transport (no query library in the TV bundle): core's typed client with the right
 // credentials; a refused call is core's HttpError, as in web and the CLI.
-import { createClient, type Client } from '../../../core/client/client.ts';
+import { createClient, type Client } from '@core/client/client.ts';
 
 export interface Credentials {
   /** A signed-in user's access token (web). */

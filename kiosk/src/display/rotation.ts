@@ -1,6 +1,6 @@
 // Sponsor rotation on the display: the feed lists a sponsor once per unit of weight; the order itself
 // is core's rule (re-applied here so active dates are re-checked as a TV runs for days).
-import { rotationOrder as coreOrder, ROTATION_INTERVAL_MS } from '../../../core/rules/sponsor-rotation.ts';
+import { rotationOrder as coreOrder, ROTATION_INTERVAL_MS } from '@core/rules/sponsor-rotation.ts';
 import type { FeedSponsor } from './feed.ts';
 
 export const ROTATION_MS = ROTATION_INTERVAL_MS;

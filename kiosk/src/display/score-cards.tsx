@@ -2,8 +2,8 @@
 // cards at a time when there are more than fit (use-pages.ts). Tonight's fixtures not started yet follow
 // the live ones with their kick-off time in the league's zone; a live event that starts one moves it up at once. Each team's
 // name is underlined in its frames' colour.
-import { statusLabel } from '../../../core/rules/fixture-status.ts';
-import { framesWon } from '../../../core/rules/score.ts';
+import { statusLabel } from '@core/rules/fixture-status.ts';
+import { framesWon } from '@core/rules/score.ts';
 import type { DisplayFixture } from './feed.ts';
 import { formatter } from './clock.tsx';
 import { Paged } from './paged.tsx';

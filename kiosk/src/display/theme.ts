@@ -1,7 +1,7 @@
 // The wallboard's theme on the display's root: a class for light, the accent as a CSS custom property
 // (theme.css). What a theme may hold, and its defaults, is core's rule (core/rules/wallboard-theme.ts).
 import type { CSSProperties } from 'react';
-import { displayTheme, type DisplayTheme } from '../../../core/rules/wallboard-theme.ts';
+import { displayTheme, type DisplayTheme } from '@core/rules/wallboard-theme.ts';
 import type { Feed } from './feed.ts';
 import './theme.css';
 

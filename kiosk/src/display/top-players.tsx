@@ -1,6 +1,6 @@
 // top_players: the league's or division's top ten by the wallboard's ranking (rating or win %), in the
 // API's order (public.leaderboard).
-import type { FeedTopPlayer } from '../../../core/schemas/feed.ts';
+import type { FeedTopPlayer } from '@core/schemas/feed.ts';
 import { Paged } from './paged.tsx';
 import { usePages } from './use-pages.ts';
 

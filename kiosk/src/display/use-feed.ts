@@ -4,12 +4,12 @@
 // A frame's event carries its winner and score: the feed on screen is patched at once (feed-patch.ts)
 // and fetched again a second later for what the event cannot say (ratings, standings).
 import { useEffect, useRef, useState } from 'react';
-import { call } from '../../../core/client/client.ts';
-import { HttpError } from '../../../core/client/http-error.ts';
-import type { WallboardType } from '../../../core/schemas/enums.ts';
-import { topicsOf } from '../../../core/rules/live-tables.ts';
-import { wallboardTypeRules } from '../../../core/rules/wallboard-types.ts';
-import type { LiveEvent } from '../../../core/schemas/live.ts';
+import { call } from '@core/client/client.ts';
+import { HttpError } from '@core/client/http-error.ts';
+import type { WallboardType } from '@core/schemas/enums.ts';
+import { topicsOf } from '@core/rules/live-tables.ts';
+import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
+import type { LiveEvent } from '@core/schemas/live.ts';
 import type { Feed } from './feed.ts';
 import { carriesPatch, patchFeed, pruneVersions, share, type Versions } from './feed-patch.ts';
 import { liveUrl, subscribeLive } from './live.ts';

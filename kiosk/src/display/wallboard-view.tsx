@@ -1,7 +1,7 @@
 // The presentational wallboard: everything comes in as props (stories render it with fixed data).
 import type { ReactNode } from 'react';
-import type { WallboardType } from '../../../core/schemas/enums.ts';
-import { upcomingFixtures } from '../../../core/rules/fixture-filters.ts';
+import type { WallboardType } from '@core/schemas/enums.ts';
+import { upcomingFixtures } from '@core/rules/fixture-filters.ts';
 import { BracketBoard } from './bracket.tsx';
 import type { Feed } from './feed.ts';
 import { FixturesList } from './fixtures-list.tsx';

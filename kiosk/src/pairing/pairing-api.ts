@@ -1,6 +1,6 @@
 // The device side of pairing (RFC 8628 style): ask for a code, poll until an organiser claims it.
-import type { ApiErrorBody } from '../../../core/schemas/common.ts';
-import type { PairStart, PollErrorCode, PollPaired } from '../../../core/schemas/screen.ts';
+import type { ApiErrorBody } from '@core/schemas/common.ts';
+import type { PairStart, PollErrorCode, PollPaired } from '@core/schemas/screen.ts';
 import { clientFor } from '../display/request.ts';
 
 export type PollResult =

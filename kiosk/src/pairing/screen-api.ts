@@ -1,7 +1,7 @@
 // A paired screen's own call: the heartbeat, which tells the server what the TV is and shows, and
 // answers which wallboard to show and the latest remote command.
-import { call } from '../../../core/client/client.ts';
-import type { HeartbeatAnswer } from '../../../core/schemas/screen.ts';
+import { call } from '@core/client/client.ts';
+import type { HeartbeatAnswer } from '@core/schemas/screen.ts';
 import { nowShowing } from '../display/now-showing.ts';
 import { clientFor, noStore } from '../display/request.ts';
 

@@ -3,7 +3,7 @@
 // The live stream says when any screen is paired (no ids): the TV polls at once, so it shows its
 // wallboard within a second of the organiser saving, not at its next poll.
 import { useEffect, useState } from 'react';
-import { liveUrl as streamUrl } from '../../../core/client/client.ts';
+import { liveUrl as streamUrl } from '@core/client/client.ts';
 import { subscribeLive } from '../display/live.ts';
 import { clientFor } from '../display/request.ts';
 import { pollPairing, startPairing } from './pairing-api.ts';
