@@ -198,12 +198,15 @@ begin
         when count(*) filter (where x.gone) = 0
           and bool_and(t.player_id is null or (x.kickoff_at, x.fixture_id, x.frame_no)
             > (t.last_kickoff_at, t.last_fixture_id, t.last_frame_no)) then 'append'
-        -- one side of the newest frame, with its result changed and nothing else
+        -- one side of the newest frame, with its result changed and nothing else, and the totals
+        -- still showing the old result (a frame that started its match was counted already, new
+        -- result and all, when the fixture went in play: start_fixture_on_scoring())
         when count(*) filter (where x.gone) = 1 and count(*) filter (where not x.gone) = 1
           and count(distinct (x.frame_id, x.side, x.fixture_id, x.frame_no, x.kickoff_at, x.league_id,
             x.division_id, x.team_id)) = 1
           and bool_and((x.kickoff_at, x.fixture_id, x.frame_no)
-            = (t.last_kickoff_at, t.last_fixture_id, t.last_frame_no)) then 'flip'
+            = (t.last_kickoff_at, t.last_fixture_id, t.last_frame_no))
+          and bool_and(not x.gone or left(t.results, 1) = case when x.won then 'W' else 'L' end) then 'flip'
         else 'stale'
       end as kind
     from (

@@ -193,7 +193,20 @@ describe.each(engines)('the kept player statistics on %s', (engine) => {
         }
         expect(await db.query(kept)).toEqual(await db.query(fromFrames));
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        // Found by a run: a fixture set back to scheduled, then its frame's result changed (which
+        // starts the match again) counted the change twice.
+        examples: [
+          [
+            [{ fixture: 2, no: 1, home: null, away: 0, winner: 'away' }],
+            [
+              { kind: 'status', fixture: 2, status: 'scheduled' },
+              { kind: 'score', pick: 0, winner: 'home', home: null },
+            ],
+          ],
+        ],
+      },
     );
   }, 600_000);
 
