@@ -1,14 +1,13 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { request } from './api.ts';
+import { QueryClient } from '@tanstack/react-query';
 
-/** The default query function GETs the first element of the query key. */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => request(String(queryKey[0]));
-
+/**
+ * No default query function: every read names its call (read() in queries.ts or a typed call of the
+ * client), so its data is typed by the route's declaration.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         staleTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,
         retry: 1,

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NotificationSettings, NotificationSettingsUpdate } from '@core/schemas/notification.ts';
+import type { NotificationSettingsUpdate } from '@core/schemas/notification.ts';
 import { api, keyOf, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
 
 /** Which e-mails I get; keyed by the user, as /me is (get-me.ts). */
 export const notificationsQuery = (userId?: string) =>
-  queryOptions<NotificationSettings>({
+  queryOptions({
     queryKey: [keyOf(api.me.notifications.$path()), ...(userId ? [userId] : [])],
+    queryFn: () => ok(api.me.notifications.$get()),
   });
 
 export const useUpdateNotifications = () =>

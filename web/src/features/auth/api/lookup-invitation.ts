@@ -9,7 +9,7 @@ export type { InvitationPreview };
 export const lookupInvitation = (token: string) => ok(api.invitations.lookup.$post({ json: { token } }));
 
 export const invitationLookupQuery = (token: string) =>
-  queryOptions<InvitationPreview>({
+  queryOptions({
     queryKey: [keyOf(api.invitations.lookup.$path()), token],
     queryFn: () => lookupInvitation(token),
     retry: false,

@@ -1,15 +1,7 @@
 // Match night's reads keep their last good answer in IndexedDB, so a reload with no signal still
 // shows the match. The keys are the shared queryOptions keys, so live events refresh them as usual.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type InferDataFromTag } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
-import type { Division } from '@core/schemas/division.ts';
-import type { Fixture } from '@core/schemas/fixture.ts';
-import type { Frame } from '@core/schemas/frame.ts';
-import type { League } from '@core/schemas/league.ts';
-import type { Player } from '@core/schemas/player.ts';
-import type { RosterEntry } from '@core/schemas/roster.ts';
-import type { Team } from '@core/schemas/team.ts';
-import type { Venue } from '@core/schemas/venue.ts';
 import { HttpError, request } from '@/lib/api.ts';
 import { fixtureQuery, fixturesQuery } from '@/features/fixtures/api/get-fixtures.ts';
 import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
@@ -36,20 +28,23 @@ export async function keptGet<T>(path: string): Promise<T> {
   }
 }
 
-// networkMode 'always': TanStack would otherwise pause every query while the browser is offline.
-const kept = <T>(key: readonly unknown[]) => {
+/**
+ * A shared read (its key, typed by the route's declaration through queryOptions) with the kept copy
+ * behind it. networkMode 'always': TanStack would otherwise pause every query while offline.
+ */
+const kept = <K extends readonly unknown[], T = InferDataFromTag<unknown, K>>(key: K) => {
   const path = String(key[0]);
   return queryOptions<T>({ queryKey: [path], queryFn: () => keptGet<T>(path), networkMode: 'always' });
 };
 
 export const matchQueries = {
-  fixtures: () => kept<Fixture[]>(fixturesQuery().queryKey),
-  fixture: (id: number) => kept<Fixture>(fixtureQuery(id).queryKey),
-  frames: (fixtureId: number) => kept<Frame[]>(framesQuery(fixtureId).queryKey),
-  teams: () => kept<Team[]>(teamsQuery().queryKey),
-  divisions: () => kept<Division[]>(divisionsQuery().queryKey),
-  leagues: () => kept<League[]>(leaguesQuery().queryKey),
-  venues: () => kept<Venue[]>(venuesQuery().queryKey),
-  players: () => kept<Player[]>(playersQuery().queryKey),
-  roster: (teamId: number) => kept<RosterEntry[]>(rosterQuery(teamId).queryKey),
+  fixtures: () => kept(fixturesQuery().queryKey),
+  fixture: (id: number) => kept(fixtureQuery(id).queryKey),
+  frames: (fixtureId: number) => kept(framesQuery(fixtureId).queryKey),
+  teams: () => kept(teamsQuery().queryKey),
+  divisions: () => kept(divisionsQuery().queryKey),
+  leagues: () => kept(leaguesQuery().queryKey),
+  venues: () => kept(venuesQuery().queryKey),
+  players: () => kept(playersQuery().queryKey),
+  roster: (teamId: number) => kept(rosterQuery(teamId).queryKey),
 };
