@@ -29,7 +29,7 @@ test.describe('kiosk on a browser too old for it', () => {
   });
   test.afterAll(() => host?.stop());
 
-  test('shows a full-screen message naming the browser it needs, and nothing crashes', async ({
+  test('shows a message naming the browser it needs in place of the kiosk, and nothing crashes', async ({
     browser,
   }) => {
     const page = await tvPage(browser);
@@ -42,10 +42,18 @@ test.describe('kiosk on a browser too old for it', () => {
     const message = page.getByRole('heading', { name: TOO_OLD });
     await expect(message).toBeVisible();
     await expect(page.getByText(NEEDS)).toBeVisible();
-    // It covers the whole 1920x1080 screen; the kiosk's own screen is hidden behind it.
-    const box = (await page.locator('div', { has: message }).last().boundingBox())!;
-    expect(box).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
+    // In place of the kiosk's own screen, large, light on dark, inside the 1920x1080 screen.
     await expect(page.locator('#root')).toBeHidden();
+    const look = await message.evaluate((h) => {
+      const style = getComputedStyle(h);
+      const box = h.getBoundingClientRect();
+      return { size: style.fontSize, color: style.color, right: box.right, bottom: box.bottom };
+    });
+    expect(look.size).toBe('80px');
+    expect(look.color).toBe('rgb(241, 245, 249)');
+    expect(look.right).toBeLessThanOrEqual(1920);
+    expect(look.bottom).toBeLessThanOrEqual(1080);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(5, 7, 13)');
     await expect(page.getByText('Pair this screen')).toBeHidden();
     expect(errors).toEqual([]);
   });
