@@ -144,18 +144,19 @@ step() {
 home_rel=${home#"$root"}
 step apt-get update
 step apt-get install -y "$browser_pkg" cec-utils
-# raspi-config's own switches: boot to the desktop logged in, the labwc compositor, no blanking.
+# raspi-config's own switches: boot to the desktop logged in as the user (raspi-config takes the user
+# from SUDO_USER), the labwc compositor, no blanking (on labwc: no swayidle in the user's autostart).
 if [ $live = 0 ] || command -v raspi-config >/dev/null; then
-  step raspi-config nonint do_boot_behaviour B4
-  step raspi-config nonint do_wayland W3
-  step raspi-config nonint do_blanking 1
+  step env SUDO_USER="$user" raspi-config nonint do_boot_behaviour B4
+  step env SUDO_USER="$user" raspi-config nonint do_wayland W3
+  step env SUDO_USER="$user" raspi-config nonint do_blanking 1
 else
   echo "raspi-config not found (not Raspberry Pi OS?): set desktop autologin, labwc and no screen blanking by hand." >&2
 fi
 
 echo
 echo "Chromium: $browser_pkg --kiosk $url (full screen, restarted 5 s after it exits)"
-echo "Screen blanking: off (raspi-config nonint do_blanking 1; the kiosk session starts no idle daemon)"
+echo "Screen blanking: off (raspi-config nonint do_blanking 1; the kiosk session starts no swayidle)"
 
 put /usr/local/bin/cueboard-tv-browser 0755 root:root <<SCRIPT
 #!/bin/sh

@@ -60,8 +60,9 @@ describe('the Raspberry Pi TV script', () => {
     expect(res.stdout).toContain(`--ozone-platform=wayland '${URL_}'`);
     // Blanking off, restarted on a crash, rebooted nightly.
     expect(res.stdout).toContain('Screen blanking: off');
-    expect(res.stdout).toContain('would run: raspi-config nonint do_blanking 1');
-    expect(res.stdout).toContain('would run: raspi-config nonint do_wayland W3');
+    expect(res.stdout).toContain('would run: env SUDO_USER=pi raspi-config nonint do_blanking 1');
+    expect(res.stdout).toContain('would run: env SUDO_USER=pi raspi-config nonint do_wayland W3');
+    expect(res.stdout).toContain('would run: env SUDO_USER=pi raspi-config nonint do_boot_behaviour B4');
     expect(res.stdout).toContain('Restart=always');
     expect(res.stdout).toContain(`would write ${root}/home/pi/.config/systemd/user/cueboard-kiosk.service`);
     expect(res.stdout).toContain('Nightly reboot: every day at 04:30');
