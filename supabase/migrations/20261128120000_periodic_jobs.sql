@@ -3,20 +3,29 @@
 -- the jobs are safe to run from both, and from several hosts (docs/operations.md).
 
 -- Schedules the database's periodic jobs with pg_cron, by name, so calling it again leaves one job
--- each: every minute, results whose confirmation lapsed are applied. Without pg_cron loaded for
--- this database (PGlite; a server without shared_preload_libraries = 'pg_cron', or whose
--- cron.database_name is another database) it schedules nothing and says so in a notice; an
--- operator who adds pg_cron later calls it once (docs/operations.md). Returns the jobs' names.
+-- each: every minute, results whose confirmation lapsed are applied. pg_cron can be created only on
+-- a server that preloads it (shared_preload_libraries), in the one database its cron.database_name
+-- names, by a superuser (or a Supabase project's postgres role). Anywhere else (PGlite, a plain
+-- server, an application role that is not a superuser) it schedules nothing and says so in a
+-- notice, and the Node host's timers do the work; an operator who sets pg_cron up later calls it
+-- once (docs/operations.md). Returns the names of the jobs scheduled.
 create function public.schedule_periodic_jobs() returns setof text
     language plpgsql
     set search_path to ''
     as $$
 begin
-  if current_setting('cron.database_name', true) is distinct from current_database() then
-    raise notice 'pg_cron is not loaded for this database: nothing scheduled, the Node host''s timers do this work';
-    return;
+  if not exists (select from pg_catalog.pg_extension where extname = 'pg_cron') then
+    if not exists (select from pg_catalog.pg_available_extensions where name = 'pg_cron') then
+      raise notice 'pg_cron is not installed: nothing scheduled, the Node host''s timers do this work';
+      return;
+    end if;
+    begin
+      create extension pg_cron with schema pg_catalog;
+    exception when others then
+      raise notice 'pg_cron cannot be created here (%): nothing scheduled', sqlerrm;
+      return;
+    end;
   end if;
-  create extension if not exists pg_cron with schema pg_catalog;
   perform cron.schedule('cueboard-lapse-confirmations', '* * * * *', 'select public.lapse_confirmations()');
   return next 'cueboard-lapse-confirmations';
 end

@@ -3,7 +3,7 @@
 // pg_cron must be preloaded and runs jobs in one database per server, so this suite starts a
 // server of its own (Debian's postgresql-15-cron); the shared test server stays without it, which
 // is also how PGlite and a plain server are: nothing is scheduled there.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
@@ -27,8 +27,9 @@ describe('with pg_cron loaded for the database', () => {
   let server: PostgresServer;
   let db: Db;
   beforeAll(async () => {
-    // Debian's layout: /usr/lib/postgresql/<version>/{bin,lib}.
-    if (!existsSync(path.join(binDir(), '..', 'lib', 'pg_cron.so')))
+    // Debian's layout: /usr/lib/postgresql/<version>/{bin,lib} (PATH may hold links to bin).
+    const bin = path.dirname(realpathSync(path.join(binDir(), 'postgres')));
+    if (!existsSync(path.join(bin, '..', 'lib', 'pg_cron.so')))
       throw new Error('pg_cron is not installed: apt-get install -y postgresql-15-cron (.ci/run does)');
     server = await startPostgresServer({
       shared_preload_libraries: 'pg_cron',
@@ -56,6 +57,26 @@ describe('with pg_cron loaded for the database', () => {
     const again = await db.query<{ name: string }>('select public.schedule_periodic_jobs() as name');
     expect(again).toEqual([{ name: 'cueboard-lapse-confirmations' }]);
     expect(await jobs(db)).toEqual(scheduled);
+  });
+
+  it('an application role that may not create pg_cron still migrates: nothing is scheduled', async () => {
+    // As on a server whose superuser has not created pg_cron yet (rolled back: the job stays).
+    const rollback = new Error('rolled back on purpose');
+    let names: unknown[] | undefined;
+    await db
+      .transaction(async (tx) => {
+        await tx.exec(`drop extension pg_cron;
+          create role cueboard_app;
+          grant execute on function public.schedule_periodic_jobs() to cueboard_app;
+          set local role cueboard_app;`);
+        names = await tx.query('select public.schedule_periodic_jobs() as name');
+        throw rollback;
+      })
+      .catch((error) => {
+        if (error !== rollback) throw error;
+      });
+    expect(names).toEqual([]);
+    expect((await jobs(db)).map((j) => j.jobname)).toEqual(['cueboard-lapse-confirmations']);
   });
 
   it('the job applies a lapsed confirmation at the next minute, in one run', async () => {
