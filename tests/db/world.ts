@@ -1,7 +1,7 @@
 // Test data for the database suites: users inserted straight into auth.users (as the superuser),
 // and a small league whose ids the role and RPC tests refer to.
 import { randomUUID } from 'node:crypto';
-import type { Claims, Db, Queryable } from '../../api/db/port.ts';
+import { asUser, type Claims, type Db, type Queryable } from '../../api/db/port.ts';
 
 export async function createUser(db: Queryable, opts: { confirmed?: boolean; email?: string } = {}) {
   const id = randomUUID();
@@ -176,4 +176,51 @@ export async function allowLongMatches(db: Db, leagueId: number): Promise<void> 
     `update public.leagues set settings = settings || '{"frames_per_match": 99}' where id = $1`,
     [leagueId],
   );
+}
+
+/**
+ * A league result a captain entered 48 hours and a minute ago, still awaiting the other captain:
+ * the next lapse_confirmations() confirms it (docs/result-confirmation.md). Returns the fixture.
+ */
+export async function lapsedResult(db: Db): Promise<number> {
+  await createUser(db); // the first account is the organiser
+  const [homeCaptain, awayCaptain] = [await createUser(db), await createUser(db)];
+  const league = await insert(db, 'leagues', { name: 'Winter', season: '2026' });
+  await db.query(
+    `update public.leagues set settings = settings || '{"require_confirmation": true}'::jsonb where id = $1`,
+    [league],
+  );
+  const division = await insert(db, 'divisions', { league_id: league, name: 'Premier' });
+  const home = await insert(db, 'teams', { name: 'Home', captain_user_id: homeCaptain });
+  const away = await insert(db, 'teams', { name: 'Away', captain_user_id: awayCaptain });
+  for (const t of [home, away]) await insert(db, 'division_teams', { division_id: division, team_id: t });
+  const venue = await insert(db, 'venues', { name: 'Venue' });
+  const fixture = await insert(db, 'fixtures', {
+    division_id: division,
+    home_team_id: home,
+    away_team_id: away,
+    venue_id: venue,
+  });
+  await insert(db, 'frames', { fixture_id: fixture, frame_no: 1, winner: 'home' });
+  await asUser(db, user(homeCaptain), (tx) =>
+    tx.query(`update public.fixtures set status = 'final' where id = $1`, [fixture]),
+  );
+  await db.query(
+    `update public.fixtures set completed_at = now() - interval '48 hours 1 minute' where id = $1`,
+    [fixture],
+  );
+  return fixture;
+}
+
+/** What a fixture's confirmation is, and how many audit entries record it becoming confirmed. */
+export async function confirmationOf(db: Queryable, fixture: number) {
+  const [row] = await db.query<{ confirmation: string; confirmedEntries: number }>(
+    `select f.confirmation, (select count(*)::int from public.audit_log a
+       where a.table_name = 'fixtures' and a.row_id = f.id and a.action = 'update'
+         and a.after ->> 'confirmation' = 'confirmed'
+         and a.before ->> 'confirmation' is distinct from 'confirmed') as "confirmedEntries"
+     from public.fixtures f where f.id = $1`,
+    [fixture],
+  );
+  return row;
 }

@@ -57,7 +57,8 @@ function asPostgresUser(): { uid?: number; gid?: number } {
   return { uid, gid };
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+/** `settings`: more server settings (`-c name=value`), e.g. pg_cron's preload for tests/db/pg-cron.test.ts. */
+export async function startPostgresServer(settings: Record<string, string> = {}): Promise<PostgresServer> {
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'cueboard-pg-'));
   if (asRoot) {
@@ -92,6 +93,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         'full_page_writes=off',
         '-c',
         'max_connections=400',
+        ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       ],
       { stdio: 'ignore', ...user },
     );
