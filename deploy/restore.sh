@@ -10,7 +10,7 @@ case $file in /*) ;; *) file="$PWD/$file" ;; esac
 env_file=${CUEBOARD_ENV_FILE:-/etc/cueboard.env}
 user=${CUEBOARD_USER:-cueboard}
 
-if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet cueboard.service; then
+if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet cueboard.service 2>/dev/null; then
   echo "The host is running: stop it first (systemctl stop cueboard.service)." >&2
   exit 1
 fi
