@@ -10,7 +10,7 @@ export default defineConfig({
     include: [
       '{core,api,server,cli,web,kiosk}/**/*.test.{ts,tsx}',
       'tests/{stories,lint,web}/**/*.test.ts',
-      'tests/ops/{lock-file,pg-bin}.test.ts',
+      'tests/ops/{lock-file,pg-bin,deploy-files}.test.ts',
     ],
     // These two open Chromium (axe on the rendered stories).
     exclude: [

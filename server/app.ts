@@ -1,12 +1,13 @@
-// The host's Hono app: /config.json, /auth/v1, the mailbox, /api, uploaded sponsor images at
-// /media/sponsor-images/ (server/sponsor-images.ts), the public league site at
-// /results/ (server/public-site.ts), the kiosk at /kiosk/ and the web app at / (with SPA fallback).
+// The host's Hono app: /healthz (server/health.ts), /config.json, /auth/v1, the mailbox, /api,
+// uploaded sponsor images at /media/sponsor-images/ (server/sponsor-images.ts), the public league
+// site at /results/ (server/public-site.ts), the kiosk at /kiosk/ and the web app at / (with SPA fallback).
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../api/db/port.ts';
 import { authApp } from './auth/index.ts';
 import { embedApp } from './embeds/embed-routes.ts';
+import { healthRoutes } from './health.ts';
 import { clientAddress, clientAddressMiddleware, trustedProxies } from './client-address.ts';
 import type { HostEnv } from './env.ts';
 import type { Keys } from './jwt.ts';
@@ -34,6 +35,8 @@ export function createHostApp(deps: HostDeps): Hono {
   const app = new Hono();
   app.use(clientAddressMiddleware(trustedProxies(env.TRUSTED_PROXIES)));
   app.use(securityHeaders({ siteUrl: env.SITE_URL_SET ? env.SITE_URL : undefined }));
+  // Before the request log: a probe every few seconds would drown it (server/health.ts).
+  app.route('/', healthRoutes(deps.db));
 
   app.use(async (c, next) => {
     const started = performance.now();

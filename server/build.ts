@@ -24,11 +24,24 @@ const targets = [
   { name: 'site', dir: 'web/public-site', sources: ['web/public-site', 'core'] },
 ];
 
+type Target = (typeof targets)[number];
+
+// The site has no index.html (the host renders its pages); its manifest marks a build.
+const buildMark = (root: string, { name, dir }: Target) =>
+  path.join(root, dir, 'dist', name === 'site' ? '.vite/manifest.json' : 'index.html');
+
+/** The front ends' dist folders with no build in root (NODE_ENV=production needs every one). */
+export function missingFrontEnds(root: string): string[] {
+  return targets
+    .filter((t) => existsSync(path.join(root, t.dir, 'vite.config.ts')) && !existsSync(buildMark(root, t)))
+    .map((t) => `${t.dir}/dist`);
+}
+
 export async function buildStaleFrontEnds(root: string): Promise<void> {
-  for (const { name, dir, sources } of targets) {
+  for (const target of targets) {
+    const { name, dir, sources } = target;
     if (!existsSync(path.join(root, dir, 'vite.config.ts'))) continue;
-    // The site has no index.html (the host renders its pages); its manifest marks a build.
-    const mark = path.join(root, dir, 'dist', name === 'site' ? '.vite/manifest.json' : 'index.html');
+    const mark = buildMark(root, target);
     const built = existsSync(mark) ? (await stat(mark)).mtimeMs : 0;
     const changed = Math.max(...(await Promise.all(sources.map((s) => newest(path.join(root, s))))));
     if (built >= changed) continue;

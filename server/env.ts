@@ -119,6 +119,13 @@ export type HostEnv = Omit<z.output<typeof schema>, 'SITE_URL' | 'JWT_SECRET'> &
 
 export class EnvError extends Error {}
 
+/**
+ * NODE_ENV=production: the front ends are served as built (never built at start), every line the
+ * host prints is JSON, and SITE_URL is required (docs/self-hosting.md).
+ */
+export const isProduction = (source: Record<string, string | undefined> = process.env) =>
+  source.NODE_ENV === 'production';
+
 /** Parses the environment; throws EnvError listing every bad variable by name. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): HostEnv {
   const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -126,7 +133,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   // Without SITE_URL the Host header of each request decides /config.json's URLs and which
   // redirect_to is allowed (server/auth/redirects.ts): fine on a laptop, never in production.
-  if (input.NODE_ENV === 'production' && input.SITE_URL === undefined) {
+  if (isProduction(source) && input.SITE_URL === undefined) {
     lines.push(
       "  SITE_URL: is required when NODE_ENV=production (the site's address, like https://league.example)",
     );

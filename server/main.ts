@@ -1,16 +1,18 @@
 // `npm start`: the embedded host. Opens the database, applies migrations, builds stale front
-// ends, then serves web, kiosk, /api, /auth/v1 and the mailbox from one process.
+// ends, then serves web, kiosk, /api, /auth/v1 and the mailbox from one process. With
+// NODE_ENV=production it builds nothing (it refuses to start without the builds) and prints only
+// JSON lines (docs/self-hosting.md).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApi } from '../api/app.ts';
 import { hostAccounts } from './accounts.ts';
 import { createHostApp } from './app.ts';
-import { buildStaleFrontEnds } from './build.ts';
+import { buildStaleFrontEnds, missingFrontEnds } from './build.ts';
 import { openDatabase } from './db/open.ts';
 import { makePrivateDir, ownerOnly } from './db/private-dir.ts';
 import { migrate } from './db/migrate.ts';
-import { corsOrigins, parseEnv, type HostEnv } from './env.ts';
+import { corsOrigins, isProduction, parseEnv, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
 import { lapseConfirmationsEvery } from './confirmation-lapse.ts';
@@ -21,10 +23,16 @@ import { diskImageStore } from './sponsor-images.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+const production = isProduction();
+// What the host says about itself. In production every line is JSON, as the request log is, for
+// journald and log shippers; on a laptop, sentences.
+const startLog = production ? hostLogger('info') : undefined;
 function fail(message: string): never {
-  console.error(`Cueboard could not start. ${message}`);
+  if (startLog) startLog.fatal(`Cueboard could not start. ${message}`);
+  else console.error(`Cueboard could not start. ${message}`);
   process.exit(1);
 }
+const warn = (message: string) => (startLog ? startLog.warn(message) : console.warn(message));
 
 // Before anything is written: the database and the JWT secret are for this user's eyes only.
 ownerOnly();
@@ -34,9 +42,16 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
+// Before the database is touched: a release is built where it is made, never on the server.
+const missing = production ? missingFrontEnds(root) : [];
+if (missing.length) {
+  fail(
+    `NODE_ENV=production serves the front ends as built, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: run \`npm run build\` first.`,
+  );
+}
 if (!env.DATABASE_URL || existsSync(env.DATA_DIR)) {
   const warning = makePrivateDir(env.DATA_DIR);
-  if (warning) console.warn(warning);
+  if (warning) warn(warning);
 }
 
 const logger = hostLogger(env.LOG_LEVEL);
@@ -49,7 +64,7 @@ try {
   await db.close().catch(() => {});
   fail((error as Error).message);
 }
-if (!env.CUEBOARD_SKIP_BUILD) {
+if (!production && !env.CUEBOARD_SKIP_BUILD) {
   await buildStaleFrontEnds(root);
 }
 
@@ -83,7 +98,8 @@ const stopAlerts = watchOfflineScreens(
 );
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  console.log(`Cueboard is running at http://localhost:${info.port}`);
+  if (startLog) startLog.info({ port: info.port, siteUrl: env.SITE_URL }, 'Cueboard is running');
+  else console.log(`Cueboard is running at http://localhost:${info.port}`);
 });
 // Node's 5 s keep-alive races clients that reuse an idle connection just as it is closed (seen
 // as "other side closed" on a busy machine); a long one, as load balancers use, makes that rare.

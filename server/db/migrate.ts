@@ -30,20 +30,38 @@ export class MigrationError extends Error {
   }
 }
 
-/** Applies the pending migrations; returns the versions it applied. */
+/** The database holds migrations this code does not have: a newer release migrated it. */
+export class NewerDatabaseError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `The database was migrated by a newer Cueboard (${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in this release's supabase/migrations); run that release or restore a backup.`,
+    );
+  }
+}
+
+/**
+ * Applies the pending migrations; returns the versions it applied. Refuses (NewerDatabaseError,
+ * before applying anything) a database that lists a migration this code does not have: running
+ * older code on it would meet tables and rules it does not know.
+ */
 export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key, statements text[], name text
     );`);
-  const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
-      (r) => r.version,
-    ),
+  const rows = await db.query<{ version: string; name: string | null }>(
+    'select version, name from supabase_migrations.schema_migrations order by version',
   );
+  const applied = new Set(rows.map((r) => r.version));
+  const migrations = await listMigrations(dir);
+  const known = new Set(migrations.map((m) => m.version));
+  const unknown = rows
+    .filter((r) => !known.has(r.version))
+    .map((r) => (r.name ? `${r.version}_${r.name}` : r.version));
+  if (unknown.length) throw new NewerDatabaseError(unknown);
   const done: string[] = [];
-  for (const migration of await listMigrations(dir)) {
+  for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     const sql = await readFile(migration.file, 'utf8');
     try {

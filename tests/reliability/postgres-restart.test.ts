@@ -1,5 +1,5 @@
 // A PostgreSQL outage while the host runs: requests during the outage get a clear 503 with
-// Retry-After, the host process stays up, and service (including the live stream) resumes by
+// Retry-After, /healthz answers 503, the host process stays up, and service (including the live stream) resumes by
 // itself once the server is back.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -111,6 +111,12 @@ describe('PostgreSQL restart under a running host', () => {
     }
     // Pages and config do not need the database; the process is still serving.
     expect((await fetch(`${host.url}/config.json`)).status).toBe(200);
+    // The health check says what is wrong (server/health.ts).
+    const health = await fetch(`${host.url}/healthz`);
+    expect({ status: health.status, body: await health.json() }).toEqual({
+      status: 503,
+      body: { database: 'unavailable' },
+    });
 
     await server.start();
     let status = 0;
@@ -119,6 +125,11 @@ describe('PostgreSQL restart under a running host', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);
+    const healthy = await fetch(`${host.url}/healthz`);
+    expect({ status: healthy.status, body: await healthy.json() }).toEqual({
+      status: 200,
+      body: { database: 'ok' },
+    });
     const write = await call('PATCH', `/frames/${frameId}`, { winner: 'away' });
     expect(write.status).toBe(200);
     expect(write.body.winner).toBe('away');

@@ -3,7 +3,16 @@
 // builds them once before vitest).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,9 +44,15 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // The host's own configuration never leaks in from the test runner's environment.
 const HOST_VARS = ['PORT', 'DATA_DIR', 'DATABASE_URL', 'SITE_URL', 'SMTP_URL', 'JWT_SECRET', 'LOG_LEVEL'];
 
-export async function startHost(
-  opts: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
-): Promise<Host> {
+export interface HostOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  timeoutMs?: number;
+  /** The checkout to run server/main.ts from (this one unless told; see checkoutWithoutBuilds). */
+  root?: string;
+}
+
+export async function startHost(opts: HostOptions = {}): Promise<Host> {
   const port = await freePort();
   const ownDir = !opts.dataDir;
   const dataDir =
@@ -65,7 +80,7 @@ export async function startHost(
   );
   // One process (node + tsx's loader), so SIGTERM and SIGKILL reach the host itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd: opts.root ?? root,
     env,
     // stdin stays open while this process lives; the host exits when it closes (no orphans).
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -150,5 +165,53 @@ async function pgliteTemplate(): Promise<string> {
   } catch {
     rmSync(work, { recursive: true, force: true }); // another test file made it first
   }
+  return dir;
+}
+
+/** Starts a host that must refuse to start: its exit code and everything it printed. */
+export async function refusedStart(opts: HostOptions): Promise<{ code: string; output: string }> {
+  const error = await startHost(opts).then(
+    async (host) => void (await host.stop()),
+    (e: Error) => e,
+  );
+  if (!error) throw new Error('The host started');
+  const exited = /^The host exited \((\w+)\) before it was ready:\n([\s\S]*)$/.exec(error.message);
+  if (!exited) throw error;
+  return { code: exited[1], output: exited[2] };
+}
+
+/** Every line a production host printed, parsed as the JSON it must be (pino's log lines). */
+export function jsonLines(output: string): { level: number; msg: string; [key: string]: unknown }[] {
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(`Not a JSON line: ${line}`);
+      }
+    });
+}
+
+// Not copied into a checkout: installed or built things, and what tests and tools leave behind.
+const notInCheckout = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  '.data',
+  '.tmp',
+  'storybook-static',
+  'test-results',
+]);
+
+/**
+ * A copy of this checkout as a fresh clone has it: sources without any front-end build
+ * (node_modules linked, not copied). The caller removes it.
+ */
+export function checkoutWithoutBuilds(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cueboard-checkout-'));
+  cpSync(root, dir, { recursive: true, filter: (from) => !notInCheckout.has(path.basename(from)) });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
 }
