@@ -1,6 +1,5 @@
 // Reads GET /api/live as a client would: events parsed from the SSE stream, waited on by condition.
 import { expect } from 'vitest';
-import type { Harness } from './support.ts';
 
 export interface Stream {
   /** The unnamed events' data, as EventSource's onmessage receives them. */
@@ -16,13 +15,24 @@ export interface Stream {
   close(): Promise<void>;
 }
 
+/** An app's request(), or the same over fetch (the Edge Function). */
+interface Requester {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
 export interface OpenOptions {
   /** Another app on the same database (one that cuts its streams). */
-  app?: Pick<Harness['app'], 'request'>;
+  app?: Requester;
   lastEventId?: string;
 }
 
-export async function open(h: Harness, query: string, token?: string, o: OpenOptions = {}): Promise<Stream> {
+/** h: a harness, or anything that answers requests as its app does (the Edge Function over fetch). */
+export async function open(
+  h: { app: Requester },
+  query: string,
+  token?: string,
+  o: OpenOptions = {},
+): Promise<Stream> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (o.lastEventId !== undefined) headers['last-event-id'] = o.lastEventId;
