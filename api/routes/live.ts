@@ -11,6 +11,7 @@ import { refused, routes } from '../declare.ts';
 import { audienceOf, mayHear, pairedPing } from '../live-audience.ts';
 import { advance, formatCursor, type Cursor } from '../live-cursor.ts';
 import { liveHub } from '../live-hub.ts';
+import { consoleLogger } from '../logger.ts';
 import { startFrom } from '../live-replay.ts';
 import { parse } from '../validate.ts';
 
@@ -59,6 +60,7 @@ export const live = routes().endpoint(
     const position: { cursor?: Cursor } = {};
     const early: [LiveEvent, number | undefined][] = [];
     const replayed = new Set<number>();
+    let unplaced = false;
 
     // start() runs during construction, so the controller exists before any event can arrive.
     const stream = new ReadableStream<Uint8Array>(
@@ -84,7 +86,10 @@ export const live = routes().endpoint(
       if (logId !== undefined) {
         if (fromLog) replayed.add(logId);
         else if (replayed.has(logId)) return; // replayed from the log already
-        advance(at, logId);
+        if (unplaced) {
+          unplaced = false;
+          at.max = logId;
+        } else advance(at, logId);
       }
       const event = mayHear(audience, heard) ? heard : pairedPing(audience, heard);
       if (!event || !matches(event, query)) return;
@@ -119,16 +124,24 @@ export const live = routes().endpoint(
     let waited: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([subscribed, new Promise((r) => (waited = setTimeout(r, LISTEN_WAIT_MS)))]);
     clearTimeout(waited);
-    const start = await startFrom(c, lastEventId);
+    // The database away (a restart): the stream still opens, as live events resume once it is back,
+    // and its position starts at the first event it hears (a client asking to resume refetches).
+    const start = await startFrom(c, lastEventId).catch((error: unknown) => {
+      (c.var.deps.logger ?? consoleLogger).error({ err: error }, 'live: the event log is unreadable');
+      unplaced = true;
+      return { cursor: { max: 0, holes: new Set<number>() }, missed: lastEventId === undefined ? [] : null };
+    });
     const at = start.cursor;
-    if (start.missed === null) send(`id: ${formatCursor(at)}\nevent: reset\ndata: {}\n\n`, true);
+    // Where the stream stands; an empty id (not placed yet) clears the client's.
+    const here = () => `id: ${unplaced ? '' : formatCursor(at)}\n`;
+    if (start.missed === null) send(`${here()}event: reset\ndata: {}\n\n`, true);
     else for (const { id, event } of start.missed) deliver(at, event, id, true);
     for (const [heard, logId] of early.splice(0)) deliver(at, heard, logId);
     position.cursor = at;
     // The position so far, even when nothing was for this subscriber: a reconnect resumes from here.
-    send(`id: ${formatCursor(at)}\n: ready\n\n`, true);
+    send(`${here()}: ready\n\n`, true);
     if (!stopped) {
-      heartbeat = setInterval(() => send(`id: ${formatCursor(at)}\n: heartbeat\n\n`), HEARTBEAT_MS);
+      heartbeat = setInterval(() => send(`${here()}: heartbeat\n\n`), HEARTBEAT_MS);
       const maxSeconds = c.var.deps.liveMaxStreamSeconds;
       if (maxSeconds) cut = setTimeout(end, maxSeconds * 1000);
     }
