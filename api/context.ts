@@ -17,6 +17,8 @@ export interface ApiDeps {
   timeZone?: string;
   /** Where uploaded sponsor images are kept; without it (the Edge Function) uploads answer 501. */
   images?: ImageStore;
+  /** Ends each live stream after this many seconds, as Supabase's gateway does (LIVE_MAX_STREAM_SECONDS). */
+  liveMaxStreamSeconds?: number;
 }
 
 /** Keeps an uploaded image (already checked: core/rules/image-type.ts) and says where it is served. */

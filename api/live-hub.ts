@@ -7,7 +7,8 @@ import { liveEventSchema, type LiveEvent } from '@core/schemas/live.ts';
 export const LIVE_CHANNEL = 'cueboard_live';
 const LISTEN_RETRY_MS = 1_000;
 
-type Listener = (event: LiveEvent) => void;
+/** An event as announced, with its id in the log (live_events) when the database logged it. */
+type Listener = (event: LiveEvent, logId: number | undefined) => void;
 
 export interface LiveHub {
   subscribe(listener: Listener): Promise<() => void>;
@@ -34,12 +35,16 @@ function createHub(db: Db, logger: ApiLogger): LiveHub {
 
   const dispatch = (payload: string) => {
     let event: LiveEvent;
+    let logId: unknown;
     try {
-      event = liveEventSchema.parse(JSON.parse(payload));
+      const raw = JSON.parse(payload);
+      event = liveEventSchema.parse(raw);
+      logId = raw.logId;
     } catch {
       return;
     }
-    for (const listener of [...listeners]) listener(event);
+    const id = Number.isSafeInteger(logId) ? (logId as number) : undefined;
+    for (const listener of [...listeners]) listener(event, id);
   };
 
   const sync = () => {

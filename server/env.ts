@@ -98,6 +98,8 @@ const schema = z.object({
   MAILBOX_ACCESS: z.enum(['local', 'any']).default('local'),
   // A notification e-mail that failed waits this long before its next try, doubling each time.
   MAIL_RETRY_SECONDS: seconds(60),
+  // Ends each live stream (GET /api/live) after this many seconds, as Supabase's gateway would; 0: never.
+  LIVE_MAX_STREAM_SECONDS: seconds(0),
   // Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; none by default.
   TRUSTED_PROXIES: list(proxyEntryProblem),
   // Origins besides SITE_URL whose pages may call /api and /auth/v1 (bearer tokens, no cookies).

@@ -78,6 +78,7 @@ const api = createApi({
   accounts: hostAccounts(db, mailer, env.SITE_URL, env.AUTH_PASSWORD_HASH_COST),
   timeZone: env.TIME_ZONE,
   images: diskImageStore(env.DATA_DIR),
+  liveMaxStreamSeconds: env.LIVE_MAX_STREAM_SECONDS || undefined,
 });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 const notifications = notificationSender({

@@ -49,6 +49,8 @@ export interface LiveOptions {
   accessToken?: string | null;
   /** ...and a paired screen its screen token. */
   screenToken?: string | null;
+  /** The last event id a previous stream received: the new one resumes after it. */
+  lastEventId?: string | null;
 }
 
 /** The routes under /api as typed calls: `api.leagues[':id'].$get({ param: { id } })`. */
@@ -81,6 +83,7 @@ export function liveUrl(api: Client, o: LiveOptions = {}): string {
     wallboardId: o.wallboardId,
     access_token: o.accessToken ?? undefined,
     screen_token: o.screenToken ?? undefined,
+    lastEventId: o.lastEventId ?? undefined,
   };
   const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   return api.live.$url({ query: defined }).href;

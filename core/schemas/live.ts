@@ -43,5 +43,7 @@ export const liveQuerySchema = z.object({
   access_token: z.string().optional(),
   /** A paired screen's token (EventSource cannot send X-Screen-Token): its own wallboard's events. */
   screen_token: z.string().optional(),
+  /** Where a new EventSource resumes (one that reconnects by itself sends the Last-Event-ID header). */
+  lastEventId: z.string().max(4096).optional(),
 });
 export type LiveQuery = z.infer<typeof liveQuerySchema>;

@@ -1,6 +1,62 @@
 -- Live events: NOTIFY payloads the API relays to browsers and TVs as Server-Sent Events, and the
 -- triggers that send them from the tables they watch.
 
+-- live_events: the live events of the last ten minutes, so a stream that was cut (Supabase's gateway
+-- ends a response after 150 s idle, LIVE_MAX_STREAM_SECONDS on the host) resumes from its client's
+-- Last-Event-ID with nothing lost (api/live-replay.ts). Written by announce_live() in the same
+-- transaction as the change; only the API (service role) reads it.
+create table public.live_events (
+    id bigint generated always as identity,
+    payload jsonb not null,
+    created_at timestamptz default now() not null,
+    constraint live_events_pkey primary key (id)
+);
+
+-- live_events: pruning finds the rows older than ten minutes without a scan.
+create index live_events_created_at_idx on public.live_events using btree (created_at);
+
+alter table public.live_events enable row level security;
+
+-- No policy and no grant for clients (Supabase's default privileges would give them one).
+revoke all on public.live_events from anon, authenticated;
+grant select on public.live_events to service_role;
+
+-- Removes live events older than ten minutes (a range of the created_at index); skip locked, so two
+-- writers pruning at once never wait on each other.
+create function public.prune_live_events() returns void
+    language plpgsql
+    set search_path to ''
+    as $$
+begin
+  delete from public.live_events e
+  where e.id in (
+    select x.id from public.live_events x
+    where x.created_at < now() - interval '10 minutes'
+    for update skip locked
+  );
+end
+$$;
+revoke execute on function public.prune_live_events() from public;
+
+-- Announces one live event: logged (its id orders the stream and is the SSE id), then notified on
+-- cueboard_live with that id as "logId". One in 64 prunes the log, so a write usually costs one insert.
+-- Called only by the security definer trigger functions that announce changes; no client may call it.
+create function public.announce_live(event jsonb) returns void
+    language plpgsql
+    set search_path to ''
+    as $$
+declare
+  logged bigint;
+begin
+  insert into public.live_events (payload) values (event) returning id into logged;
+  if logged % 64 = 0 then
+    perform public.prune_live_events();
+  end if;
+  perform pg_notify('cueboard_live', (event || jsonb_build_object('logId', logged))::text);
+end
+$$;
+revoke execute on function public.announce_live(event jsonb) from public;
+
 -- Live events: every change to fixtures, frames, wallboards, wallboard_sponsors and sponsors is
 -- announced on channel cueboard_live as {"type": "<table>.<insert|update|delete>", ...ids}; the API
 -- relays them as Server-Sent Events (GET /api/live). Standings announce themselves once per
@@ -14,9 +70,10 @@
 -- wallboard shows anyone); no player, and no one who entered it, is named. "version" orders events
 -- about the same row: microseconds of the clock when the row was written, taken after its row lock,
 -- so a later write of a row always has a higher version even when its transaction began earlier
--- (updated_at is the transaction's start).
+-- (updated_at is the transaction's start). Security definer: it logs the event (announce_live()),
+-- which no client may do; as a trigger function it cannot be called directly.
 create function public.notify_live() returns trigger
-    language plpgsql
+    language plpgsql security definer
     set search_path to ''
     as $$
 declare
@@ -58,8 +115,8 @@ begin
     else
       ids := '{}'::jsonb;
   end case;
-  perform pg_notify('cueboard_live', (jsonb_build_object('type', tg_table_name || '.' || lower(tg_op))
-    || jsonb_strip_nulls(ids || jsonb_build_object('private', case when visible then null else true end)))::text);
+  perform public.announce_live(jsonb_build_object('type', tg_table_name || '.' || lower(tg_op))
+    || jsonb_strip_nulls(ids || jsonb_build_object('private', case when visible then null else true end)));
   return null;
 end
 $$;
@@ -81,9 +138,9 @@ create trigger wallboards_notify_live after insert or delete or update on public
 
 -- Live events for screens: a rename, re-assignment, revocation, a fresh token (a screen just paired,
 -- so the organiser's list shows it online at once) or a new command reaches the TV within a second.
--- Heartbeats stay silent: the organiser's list polls for them.
+-- Heartbeats stay silent: the organiser's list polls for them. Security definer, as notify_live().
 create function public.notify_screen_live() returns trigger
-    language plpgsql
+    language plpgsql security definer
     set search_path to ''
     as $$
 declare
@@ -96,8 +153,8 @@ begin
      and new.command_id is not distinct from old.command_id then
     return null;
   end if;
-  perform pg_notify('cueboard_live', jsonb_strip_nulls(jsonb_build_object(
-    'type', 'screens.' || lower(tg_op), 'screenId', r.id, 'wallboardId', r.wallboard_id))::text);
+  perform public.announce_live(jsonb_strip_nulls(jsonb_build_object(
+    'type', 'screens.' || lower(tg_op), 'screenId', r.id, 'wallboardId', r.wallboard_id)));
   return null;
 end
 $$;

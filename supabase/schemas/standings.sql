@@ -260,15 +260,13 @@ begin
   if tg_op = 'INSERT' then
     insert into public.standings (division_id, team_id) values (new.division_id, new.team_id)
     on conflict on constraint standings_division_team_key do nothing;
-    perform pg_notify('cueboard_live',
-      json_build_object('type', 'standings.update', 'divisionId', new.division_id)::text);
+    perform public.announce_live(jsonb_build_object('type', 'standings.update', 'divisionId', new.division_id));
   else
     delete from public.standings s
     where s.division_id = old.division_id and s.team_id = old.team_id
       and not exists (
         select 1 from public.team_results r where r.division_id = old.division_id and r.team_id = old.team_id);
-    perform pg_notify('cueboard_live',
-      json_build_object('type', 'standings.update', 'divisionId', old.division_id)::text);
+    perform public.announce_live(jsonb_build_object('type', 'standings.update', 'divisionId', old.division_id));
   end if;
   return null;
 end
@@ -333,7 +331,7 @@ begin
     played = excluded.played, won = excluded.won, drawn = excluded.drawn, lost = excluded.lost,
     frames_for = excluded.frames_for, frames_against = excluded.frames_against, points = excluded.points;
 
-  perform pg_notify('cueboard_live', json_build_object('type', 'standings.update', 'divisionId', d_id)::text);
+  perform public.announce_live(jsonb_build_object('type', 'standings.update', 'divisionId', d_id));
 end
 $$;
 revoke execute on function public.refresh_standings(division_id bigint) from public;

@@ -1,5 +1,6 @@
 // The Supabase Edge Function entry (supabase/functions/api/index.ts) under Deno, against a migrated
-// database on the test PostgreSQL server: the same app answers the same routes.
+// database on the test PostgreSQL server: the same app answers the same routes, and its live stream,
+// cut after a second (LIVE_MAX_STREAM_SECONDS, as Supabase's gateway cuts it), resumes from the log.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,6 +9,7 @@ import type { Db } from '../../api/db/port.ts';
 import { openPostgres } from '../../api/db/postgres.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { createDatabase, freePort } from '../support/postgres-server.ts';
+import { open } from './live-stream.ts';
 
 const secret = 'edge-function-test-secret-0123456789abcdef';
 
@@ -35,7 +37,13 @@ describe('Supabase Edge Function entry under Deno', () => {
         'supabase/functions/api/index.ts',
       ],
       {
-        env: { ...process.env, SUPABASE_DB_URL: url, SUPABASE_JWT_SECRET: secret, PORT: String(port) },
+        env: {
+          ...process.env,
+          SUPABASE_DB_URL: url,
+          SUPABASE_JWT_SECRET: secret,
+          PORT: String(port),
+          LIVE_MAX_STREAM_SECONDS: '1',
+        },
         stdio: 'pipe',
       },
     );
@@ -91,5 +99,32 @@ describe('Supabase Edge Function entry under Deno', () => {
     const missing = await fetch(`${base}/no-such-route`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).code).toBe('not_found');
+  });
+
+  it('resumes the live stream after the cut with exactly the events missed, and resets a garbage id', async () => {
+    const edge = {
+      app: { request: (path: string, init?: RequestInit) => fetch(`${base}${path.slice(4)}`, init) },
+    };
+    const sponsor = async (name: string) =>
+      (
+        await db.query<{ id: number }>(
+          `insert into public.sponsors (name, image_url) values ($1, 'https://cdn.example.com/a.png') returning id::int as id`,
+          [name],
+        )
+      )[0].id;
+    const first = await open(edge, '?topics=sponsors');
+    const ids = [await sponsor('Before the cut')];
+    await first.ended;
+    ids.push(await sponsor('While away'), await sponsor('Also while away'));
+    const resumed = await open(edge, '?topics=sponsors', undefined, { lastEventId: first.lastId() });
+    await expect.poll(() => first.events.length + resumed.events.length).toBe(3);
+    expect([...first.events, ...resumed.events]).toEqual(
+      ids.map((sponsorId) => ({ type: 'sponsors.insert', sponsorId })),
+    );
+    await resumed.ended; // cut again, as each run is
+
+    const garbage = await open(edge, '?topics=sponsors', undefined, { lastEventId: 'nonsense' });
+    await expect.poll(() => garbage.named).toEqual(['reset']);
+    await garbage.close();
   });
 });

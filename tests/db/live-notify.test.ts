@@ -13,10 +13,13 @@ describe.each(engines)('live events on %s', (engine) => {
   let db: Db;
   let w: World;
   let events: Record<string, unknown>[] = [];
+  /** Each event's log id (live_events), which the payload carries as "logId"; the events leave it out. */
+  let logIds: unknown[] = [];
   let stop: () => Promise<void>;
   /** Runs the change, then waits until no more events arrive. */
   async function heard(change: () => Promise<unknown>) {
     events = [];
+    logIds = [];
     await change();
     let seen = -1;
     for (let i = 0; i < 50 && seen !== events.length; i++) {
@@ -28,7 +31,11 @@ describe.each(engines)('live events on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDb(engine);
     w = await buildWorld(db);
-    stop = await db.listen('cueboard_live', (payload) => events.push(JSON.parse(payload)));
+    stop = await db.listen('cueboard_live', (payload) => {
+      const { logId, ...event } = JSON.parse(payload);
+      logIds.push(logId);
+      events.push(event);
+    });
   }, 120_000);
   afterAll(async () => {
     await stop();
@@ -120,5 +127,35 @@ describe.each(engines)('live events on %s', (engine) => {
         .catch(() => {}),
     );
     expect(events).toEqual([]);
+  });
+
+  it('logs every event it announces, in the same transaction, under the id the event carries', async () => {
+    const events = await heard(() => db.query('select public.complete_fixture($1)', [w.f2]));
+    expect(events.map((e) => e.type)).toEqual(['fixtures.update', 'standings.update']);
+    const logged = await db.query<{ id: number; payload: Record<string, unknown> }>(
+      'select id::int as id, payload from public.live_events where id = any($1::bigint[]) order by id',
+      [logIds],
+    );
+    expect(logged).toEqual(events.map((payload, i) => ({ id: logIds[i], payload })));
+    expect(logIds).toEqual([...logIds].sort((a, b) => Number(a) - Number(b)));
+  });
+
+  it('prunes logged events older than ten minutes, and no client may read the log', async () => {
+    await db.query(`update public.live_events set created_at = now() - interval '11 minutes'`);
+    await db.query(`insert into public.live_events (payload) values ('{"type": "fixtures.update"}')`);
+    await db.query('select public.prune_live_events()');
+    expect(await db.query('select payload from public.live_events')).toEqual([
+      { payload: { type: 'fixtures.update' } },
+    ]);
+    // Revoked from clients, and row-level security with no policy would hide every row anyway.
+    for (const role of ['anon', 'authenticated']) {
+      const seen = await db
+        .transaction(async (tx) => {
+          await tx.query(`select set_config('role', $1, true)`, [role]);
+          return tx.query('select * from public.live_events');
+        })
+        .catch((error: { message: string }) => error.message);
+      expect(seen).toBe('permission denied for table live_events');
+    }
   });
 });

@@ -31,10 +31,13 @@ export interface KioskWorld {
   close(): Promise<void>;
 }
 
-/** A spec passes its worker's browser (its contexts are closed at the end); the bench launches one. */
-export async function kioskWorld(given?: Browser): Promise<KioskWorld> {
+/**
+ * A spec passes its worker's browser (its contexts are closed at the end); the bench launches one.
+ * hostEnv: settings for the host (LIVE_MAX_STREAM_SECONDS).
+ */
+export async function kioskWorld(given?: Browser, hostEnv?: Record<string, string>): Promise<KioskWorld> {
   ensureKioskBuild();
-  const host = await startHost();
+  const host = await startHost({ env: hostEnv });
   const browser = given ?? (await launchChromium());
   const email = `organiser-${Date.now()}@example.com`;
   const { session } = await signUpConfirmed(host.url, email, ORGANISER_PASSWORD);

@@ -1,6 +1,8 @@
 // One shared Server-Sent Events connection to GET /api/live per URL, however many panels listen
 // (a playlist mounts one display per item). Reports whether the stream is up, so callers can fall
-// back to polling while it is down.
+// back to polling while it is down. A stream that was cut resumes after the last event it delivered
+// (EventSource's own reconnect sends Last-Event-ID; a new one passes ?lastEventId=), and a "reset"
+// (the server's log no longer covers it) counts as down and up again: listeners refetch.
 import { liveUrl as streamUrl } from '@core/client/client.ts';
 import { clientFor, type Credentials } from './request.ts';
 
@@ -10,6 +12,8 @@ type Listener = { onEvent(e: LiveEvent): void; onStatus(up: boolean): void };
 
 interface Connection {
   source: EventSource | null;
+  /** The id of the last event delivered: where a new EventSource resumes. */
+  lastId: string;
   listeners: Set<Listener>;
   up: boolean;
   setUp(up: boolean): void;
@@ -21,6 +25,7 @@ const connections = new Map<string, Connection>();
 function open(url: string): Connection {
   const conn: Connection = {
     source: null,
+    lastId: '',
     listeners: new Set(),
     up: false,
     setUp(up) {
@@ -30,12 +35,20 @@ function open(url: string): Connection {
     },
     connect() {
       conn.source?.close();
-      const source = new EventSource(url);
+      const resume = new URL(url, location.href);
+      if (conn.lastId) resume.searchParams.set('lastEventId', conn.lastId);
+      const source = new EventSource(resume.href);
       conn.source = source;
       source.onopen = () => conn.setUp(true);
       // EventSource reconnects by itself (retry); until it does, listeners poll.
       source.onerror = () => conn.setUp(false);
+      source.addEventListener('reset', (msg: MessageEvent) => {
+        conn.lastId = msg.lastEventId;
+        conn.setUp(false);
+        conn.setUp(true);
+      });
       source.onmessage = (msg: MessageEvent) => {
+        if (msg.lastEventId) conn.lastId = msg.lastEventId;
         let event: LiveEvent;
         try {
           event = JSON.parse(msg.data);

@@ -28,6 +28,8 @@ const app = createApi({
     .filter(Boolean),
   // Report days and screen schedules follow TIME_ZONE (an IANA name), UTC by default.
   timeZone: env('TIME_ZONE') ?? 'UTC',
+  // Supabase's gateway cuts a stream by itself; set to rehearse that cut sooner (tests).
+  liveMaxStreamSeconds: Number(env('LIVE_MAX_STREAM_SECONDS') ?? 0) || undefined,
   // Invitations need the service role key (accounts) and SITE_URL (links); without them they answer 503.
   accounts:
     supabaseUrl && serviceRoleKey && siteUrl

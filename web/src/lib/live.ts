@@ -1,7 +1,9 @@
 // The shared live-stream hook: one EventSource to GET /api/live per screen, filtered by topic and id,
 // refreshing the screen's queries (by their queryOptions keys) within a moment of a change. While
 // the stream is down each target is polled at its own interval (spec: fixtures 15 s, standings 30 s);
-// when it returns, everything is refreshed once to catch up and polling stops.
+// when it returns, everything is refreshed once to catch up and polling stops. A stream that was cut
+// resumes after its last event (Last-Event-ID; a new EventSource passes ?lastEventId=); a "reset" (the
+// server's log no longer covers it) refreshes everything.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveTopic } from '@core/rules/live-tables.ts';
@@ -37,10 +39,15 @@ export interface LiveOptions {
 }
 
 /** GET /api/live's address, written by core's client (core/client/client.ts liveUrl) from the configured base. */
-const streamUrl = (options: Pick<LiveOptions, 'topics' | 'fixtureId' | 'divisionId'>, accessToken?: string) =>
+const streamUrl = (
+  options: Pick<LiveOptions, 'topics' | 'fixtureId' | 'divisionId'>,
+  accessToken?: string,
+  lastEventId?: string,
+) =>
   liveUrl(createClient({ baseUrl: new URL(apiBaseUrl(), location.origin).href }), {
     ...options,
     accessToken,
+    lastEventId,
   });
 
 const opened = new Set<() => void>();
@@ -67,6 +74,7 @@ export function useLive(options: LiveOptions): { connected: boolean } {
     let source: EventSource | undefined;
     let up = false;
     let stopped = false;
+    let lastId = '';
     let reopen: ReturnType<typeof setTimeout> | undefined;
     const polls: ReturnType<typeof setInterval>[] = [];
     const pending = new Map<LiveTarget, ReturnType<typeof setTimeout>>();
@@ -87,6 +95,7 @@ export function useLive(options: LiveOptions): { connected: boolean } {
       } else startPolling();
     };
     const onEvent = (msg: MessageEvent) => {
+      if (msg.lastEventId) lastId = msg.lastEventId;
       let event: LiveEvent;
       try {
         event = JSON.parse(String(msg.data)) as LiveEvent;
@@ -108,13 +117,21 @@ export function useLive(options: LiveOptions): { connected: boolean } {
     const open = () => {
       if (stopped) return;
       source = new EventSource(
-        streamUrl({ topics: topicKey.split(',') as LiveTopic[], fixtureId, divisionId }, accessToken()),
+        streamUrl(
+          { topics: topicKey.split(',') as LiveTopic[], fixtureId, divisionId },
+          accessToken(),
+          lastId,
+        ),
       );
       source.onopen = () => {
         setUp(true);
         opened.forEach((listener) => listener());
       };
       source.onmessage = onEvent;
+      source.addEventListener('reset', (msg: MessageEvent) => {
+        lastId = msg.lastEventId;
+        targets.current.forEach(refresh);
+      });
       source.onerror = () => {
         setUp(false);
         // CONNECTING: the browser retries by itself; CLOSED: it gave up (an HTTP error), so we retry.
