@@ -1,8 +1,9 @@
 // Kiosk benchmark: JavaScript before first render (gzip -9), requests per TV-hour against a naive
-// client that polls the way the spec describes, first paint at 6x CPU throttling, and JS heap growth
+// client that polls the way the spec describes, first paint at 6x CPU throttling (median of 5), and JS heap growth
 // across 2,000+ sponsor rotations with forced GC, and seconds from an organiser saving a pairing to the
 // TV showing its wallboard. Run alone: `npx tsx bench/kiosk.ts`.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -33,17 +34,23 @@ export interface KioskBenchResult {
   };
 }
 
-/** The kiosk's budget: JavaScript before the first render, gzip, in KB. */
-export const KIOSK_BUDGET_KB = 85;
+/**
+ * The kiosk's budget: JavaScript before the first render, gzip, in KB, small enough for a Pi Zero or
+ * an old Fire TV stick (docs/kiosk.md). React's API on Preact (kiosk/vite.config.ts) keeps it there.
+ */
+export const KIOSK_BUDGET_KB = 45;
+
+/** The goal for first contentful paint at 6x CPU throttling, in ms (printed, not enforced). */
+const FIRST_PAINT_GOAL_MS = 400;
 
 /** Scripts and modulepreloads named by index.html: everything loaded before the first render. */
-export async function firstRenderJs(): Promise<{ bytes: number; files: string[] }> {
-  const html = await readFile(`${dist}index.html`, 'utf8');
+export async function firstRenderJs(dir = dist): Promise<{ bytes: number; files: string[] }> {
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
   const files = [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
   ].map((m) => m[1].replace(/^\/kiosk\//, ''));
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(await readFile(`${dist}${file}`), { level: 9 }).length;
+  for (const file of files) bytes += gzipSync(await readFile(join(dir, file)), { level: 9 }).length;
   return { bytes, files };
 }
 
@@ -69,7 +76,7 @@ async function countRequests(world: KioskWorld, wallboardId: number, changeEvery
   return count;
 }
 
-async function firstPaint(world: KioskWorld, wallboardId: number) {
+async function paintOnce(world: KioskWorld, wallboardId: number) {
   const page = await tvPage(world.browser);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -82,6 +89,17 @@ async function firstPaint(world: KioskWorld, wallboardId: number) {
   );
   await page.context().close();
   return { firstContentfulPaint: Math.round(fcp), wallboardVisible };
+}
+
+/** The median of 5 fresh TVs: one load on a shared machine varies by a few hundred ms. */
+async function firstPaint(world: KioskWorld, wallboardId: number) {
+  const runs = [];
+  for (let i = 0; i < 5; i++) runs.push(await paintOnce(world, wallboardId));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    firstContentfulPaint: median(runs.map((r) => r.firstContentfulPaint)),
+    wallboardVisible: median(runs.map((r) => r.wallboardVisible)),
+  };
 }
 
 async function pairToWallboard(world: KioskWorld, wallboardId: number) {
@@ -214,7 +232,7 @@ export function printKioskBench(r: KioskBenchResult): void {
     `  requests per TV-hour: ${q.ours} idle, ${q.oursWithChangeEvery30s} with a score change every 30 s; naive client ${q.naive} (${q.fixtures} fixtures, every 15 s)`,
   );
   console.log(
-    `  first paint at 6x CPU: first-contentful-paint ${r.firstPaintMs6xCpu.firstContentfulPaint} ms, scores visible ${r.firstPaintMs6xCpu.wallboardVisible} ms`,
+    `  first paint at 6x CPU (median of 5): first-contentful-paint ${r.firstPaintMs6xCpu.firstContentfulPaint} ms (goal ${FIRST_PAINT_GOAL_MS} ms), scores visible ${r.firstPaintMs6xCpu.wallboardVisible} ms`,
   );
   console.log(`  pairing saved -> wallboard on the TV: ${r.pairToWallboardSeconds} s (goal: within 3 s)`);
   const h = r.heap;

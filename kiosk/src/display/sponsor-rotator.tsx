@@ -2,7 +2,6 @@
 // current and the next sponsor's media are mounted (the next one hidden, so it is decoded ahead).
 // The sponsors board and a score board's sponsor strip both rotate with this one component.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAnimate } from 'framer-motion/mini';
 import type { FeedSponsor } from './feed.ts';
 import { PanelBoundary } from './panel-boundary.tsx';
 import { MIN_IMPRESSION_MS, ROTATION_MS, rotationOrder } from './rotation.ts';
@@ -54,7 +53,7 @@ export function SponsorRotator({
   report.current = onImpression;
   const rotated = useRef(onRotate);
   rotated.current = onRotate;
-  const [scope, animate] = useAnimate<HTMLDivElement>();
+  const scope = useRef<HTMLDivElement>(null);
 
   // Record the impression of the turn being left (if its media showed, and it was up long enough),
   // start the new one. The time runs from the slide's start: the next media is decoded ahead.
@@ -94,12 +93,19 @@ export function SponsorRotator({
     };
   }, [mediaKey]);
 
-  // A new slide fades in; the same sponsor on its next turn stays as it is.
+  // A new slide fades in; the same sponsor on its next turn stays as it is. The browser's own Web
+  // Animations API (Chromium 84+), not an animation library: the kiosk's budget is 45 KB (docs/kiosk.md).
   useEffect(() => {
-    if (currentId !== undefined && scope.current) {
-      animate(scope.current, { opacity: [0, 1], transform: ['scale(0.97)', 'scale(1)'] }, { duration: 0.6 });
+    if (currentId !== undefined && scope.current?.animate) {
+      scope.current.animate(
+        [
+          { opacity: 0, transform: 'scale(0.97)' },
+          { opacity: 1, transform: 'scale(1)' },
+        ],
+        { duration: 600, easing: 'ease-out' },
+      );
     }
-  }, [currentId, index, animate, scope]);
+  }, [currentId, index]);
 
   useEffect(() => {
     if (order.length === 0) return;

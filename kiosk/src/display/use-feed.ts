@@ -53,6 +53,7 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
     let debounce: ReturnType<typeof setTimeout> | undefined;
     let background: ReturnType<typeof setTimeout> | undefined;
     let current = lastGood.get(wallboardId) ?? null;
+    let wentOffline = false;
     const versions: Versions = new Map();
     /** Patched events heard while a request is out: its answer may predate them, so they apply again. */
     const heardSince: LiveEvent[] = [];
@@ -63,9 +64,12 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
     const show = (feed: Feed) => {
       current = feed;
       lastGood.set(wallboardId, feed);
+      // An answer that lands after the browser said it went offline is still the last update: it
+      // keeps the marker, which the first answer once back online clears.
+      const offline = wentOffline;
       if (!stopped)
         setState((s) =>
-          s.feed === feed && !s.offline && !s.error ? s : { feed, offline: false, error: null },
+          s.feed === feed && s.offline === offline && !s.error ? s : { feed, offline, error: null },
         );
     };
 
@@ -141,8 +145,14 @@ export function useFeed(wallboardId: number, apiUrl: string, creds: Credentials)
         void refresh(); // catch up on whatever happened while the stream was down
       else schedulePoll();
     };
-    const onOnline = () => void refresh();
-    const onOffline = () => setState((s) => (s.feed ? { ...s, offline: true } : s));
+    const onOnline = () => {
+      wentOffline = false;
+      void refresh();
+    };
+    const onOffline = () => {
+      wentOffline = true;
+      setState((s) => (s.feed ? { ...s, offline: true } : s));
+    };
 
     void refresh();
     const unsubscribe = subscribeLive(liveUrl(apiUrl, { token, screenToken }), { onEvent, onStatus });
