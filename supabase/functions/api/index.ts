@@ -6,6 +6,7 @@ import { createApi } from '../../../api/app.ts';
 import { openPostgres } from '../../../api/db/postgres.ts';
 import { createJwtVerifier } from '../../../api/jwt.ts';
 import { supabaseAccounts } from './accounts.ts';
+import { storageImageStore } from './storage-images.ts';
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 
@@ -30,6 +31,8 @@ const app = createApi({
   timeZone: env('TIME_ZONE') ?? 'UTC',
   // Supabase's gateway cuts a stream by itself; set to rehearse that cut sooner (tests).
   liveMaxStreamSeconds: Number(env('LIVE_MAX_STREAM_SECONDS') ?? 0) || undefined,
+  // Uploaded sponsor images go to Storage (the sponsor-images bucket); without the key, uploads answer 501.
+  images: supabaseUrl && serviceRoleKey ? storageImageStore({ supabaseUrl, serviceRoleKey }) : undefined,
   // Invitations need the service role key (accounts) and SITE_URL (links); without them they answer 503.
   accounts:
     supabaseUrl && serviceRoleKey && siteUrl
