@@ -39,20 +39,25 @@ test.describe('kiosk sponsor rotation and impressions', () => {
 
   /**
    * Collects every impressions POST that reached the server, and the server's answers; `settled`
-   * resolves once every POST the page has started so far is answered.
+   * resolves once every POST the page has started so far is answered or has failed.
    */
   function watchImpressions(page: Page) {
     const sent: Sent[][] = [];
     const answers: { status: number; body: { recorded: number; duplicates: number } }[] = [];
+    // Every POST the page starts ends answered or failed (one sent while offline fails).
     let started = 0;
+    let failed = 0;
     const isImpressions = (r: { method(): string; url(): string }) =>
       r.method() === 'POST' && r.url().endsWith('/api/impressions');
     page.on('request', (r) => {
       if (isImpressions(r)) started++;
     });
+    page.on('requestfailed', (r) => {
+      if (isImpressions(r)) failed++;
+    });
     const settled = async () => {
       await page.evaluate(() => 0); // a round trip: a POST the page started before it has been seen
-      await expect.poll(() => answers.length).toBe(started);
+      await expect.poll(() => answers.length + failed).toBe(started);
     };
     page.on('response', async (r) => {
       if (r.request().method() === 'POST' && r.url().endsWith('/api/impressions')) {
