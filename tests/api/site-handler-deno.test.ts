@@ -82,7 +82,14 @@ describe('the site handler on the Node host and under Deno', () => {
       'node_modules/.bin/deno',
       ['run', '-A', '--node-modules-dir=manual', '--config', 'deploy/site/deno.json', 'deploy/site/main.ts'],
       {
-        env: { ...process.env, DATABASE_URL: url, SITE_URL, TIME_ZONE: timeZone, PORT: String(port) },
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          SITE_URL,
+          API_URL: `${SITE_URL}/api`, // the host's default, so the pages' data match
+          TIME_ZONE: timeZone,
+          PORT: String(port),
+        },
         stdio: 'pipe',
       },
     );
@@ -161,5 +168,23 @@ describe('the site handler on the Node host and under Deno', () => {
       new Uint8Array(readFileSync(path.join(root, 'web/public-site/dist', script.slice(6)))),
     );
     expect(await fromDeno(script)).toEqual(node);
+  });
+
+  it("gives Deno's answers the host's security headers, and gzip that unpacks to the same page", async () => {
+    const page = `/results/${s.league.id}`;
+    const [node, fromDenoGzip] = await Promise.all([
+      fromNode(page),
+      fetch(`${deno}${page}`, { headers: { 'accept-encoding': 'gzip' } }),
+    ]);
+    // fetch unpacks it: the bytes after gunzip are the page.
+    expect(new Uint8Array(await fromDenoGzip.arrayBuffer())).toEqual(node.body);
+    expect(fromDenoGzip.headers.get('content-encoding')).toBe('gzip');
+    expect(fromDenoGzip.headers.get('x-frame-options')).toBe('DENY');
+    expect(fromDenoGzip.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://league.example;",
+    );
+    const embed = await fetch(`${deno}/embed/divisions/${s.division.id}/standings`);
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
   });
 });
