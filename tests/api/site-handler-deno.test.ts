@@ -1,11 +1,12 @@
 // The site handler (server/site/handler.ts) as the Node host mounts it and as Deno serves it
 // (deploy/site/main.ts, what Deno Deploy runs beside a Supabase project), on one migrated database on
 // the PostgreSQL test server: every page, embed, calendar feed and bundle file answers the same
-// status, content type and body bytes from both.
-import { spawn, type ChildProcess } from 'node:child_process';
+// status, content type and body bytes from both, and the entry type-checks under Deno.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,4 +188,15 @@ describe('the site handler on the Node host and under Deno', () => {
     expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(embed.headers.get('x-frame-options')).toBeNull();
   });
+
+  it('type-checks under Deno with its own import map', async () => {
+    const check = promisify(execFile)('node_modules/.bin/deno', [
+      'check',
+      '--node-modules-dir=manual',
+      '--config',
+      'deploy/site/deno.json',
+      'deploy/site/main.ts',
+    ]);
+    await expect(check).resolves.toBeDefined();
+  }, 120_000);
 });
