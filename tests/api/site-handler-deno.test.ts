@@ -149,7 +149,7 @@ describe('the site handler on the Node host and under Deno', () => {
     }
   });
 
-  it("sends the same team calendar at the API's address", async () => {
+  it("sends the same team calendar at the API's address, and the API's errors", async () => {
     const feed = `/api/teams/${s.home.id}/calendar.ics`;
     const node = await fromNode(feed);
     expect(node.status).toBe(200);
@@ -158,6 +158,16 @@ describe('the site handler on the Node host and under Deno', () => {
     expect(await fromDeno(feed)).toEqual(node);
     // The /api app's own route gives the same feed (the Edge Function's, on a Supabase project).
     expect(await answer(await h.app.request(feed, init))).toEqual(node);
+    // And the same JSON errors: a team that does not exist, an id that is not one.
+    for (const [missing, status] of [
+      ['/api/teams/999999/calendar.ics', 404],
+      ['/api/teams/abc/calendar.ics', 400],
+    ] as const) {
+      const api = await answer(await h.app.request(missing, init));
+      expect(api.status, missing).toBe(status);
+      expect(await fromNode(missing), missing).toEqual(api);
+      expect(await fromDeno(missing), missing).toEqual(api);
+    }
   });
 
   it("sends the same bundle file from the site's build", async () => {
