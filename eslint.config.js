@@ -257,7 +257,7 @@ export default tseslint.config(
   },
   {
     // The site handler is served by Deno too (deploy/site/main.ts): web-standard APIs only.
-    files: ['server/site/**/*.ts'],
+    files: ['server/site/**/*.ts', 'server/embeds/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
