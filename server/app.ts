@@ -70,6 +70,7 @@ export function createHostApp(deps: HostDeps): Hono {
       logger,
       root: deps.root,
       siteUrl: env.SITE_URL_SET ? env.SITE_URL : undefined,
+      timeZone: env.TIME_ZONE,
     }),
   );
 

@@ -17,6 +17,8 @@ export interface PublicSiteDeps {
   siteUrl?: string;
   /** Where the browser finds /api for live updates; `<origin>/api` by default. */
   apiUrl?: string;
+  /** The league's time zone for the pages' times; the process's by default. */
+  timeZone?: string;
 }
 
 export function publicSiteRoutes({ root, ...deps }: PublicSiteDeps): Hono {
