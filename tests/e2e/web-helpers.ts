@@ -142,6 +142,8 @@ export async function go(page: Page, link: string) {
     await group.getByRole('button').first().click();
   }
   await shown.click();
+  // Arrived: the link is the current page (the page it left may have a heading too).
+  await expect(nav.locator(inGroup)).toHaveAttribute('aria-current', 'page');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
