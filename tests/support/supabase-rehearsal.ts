@@ -16,7 +16,7 @@
 // - A real SMTP server (smtp-server) receiving every e-mail.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,7 @@ import type { Db } from '../../api/db/port.ts';
 import { openPostgres } from '../../api/db/postgres.ts';
 import { migrate, migrationsDir } from '../../server/db/migrate.ts';
 import { createKeys } from '../../server/jwt.ts';
-import { freePort, startPostgresServer, type PostgresServer } from './postgres-server.ts';
+import { binDir, freePort, startPostgresServer, type PostgresServer } from './postgres-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -84,23 +84,32 @@ async function run(url: string, text: string) {
 
 /** The database as a new Supabase project has it, then the migrations as `supabase db push` runs them. */
 async function supabaseDatabase(): Promise<{ server: PostgresServer; url: string }> {
+  // Debian's layout: /usr/lib/postgresql/<version>/{bin,lib} (PATH may hold links to bin).
+  const bin = path.dirname(realpathSync(path.join(binDir(), 'postgres')));
+  if (!existsSync(path.join(bin, '..', 'lib', 'pg_cron.so')))
+    throw new Error('pg_cron is not installed: apt-get install -y postgresql-15-cron (.ci/run does)');
   const server = await startPostgresServer(
     // pg_cron's jobs connect to this address; its database is `postgres` (cron.database_name).
     { shared_preload_libraries: 'pg_cron', 'cron.host': '127.0.0.1' },
     { superuser: 'supabase_admin' },
   );
-  await run(server.url, sql(path.join(root, 'tests/support/supabase-project.sql')));
-  // Supabase Auth's own objects, made by its role: our file of what Supabase provides, run as
-  // supabase_auth_admin, stands in for GoTrue's migrations.
-  await run(as(server.url, 'supabase_auth_admin'), sql(path.join(migrationsDir, AUTH_OWN)));
-  const url = as(server.url, 'postgres');
-  const db = openPostgres(url, { max: 1 });
   try {
-    await migrate(db);
-  } finally {
-    await db.close();
+    await run(server.url, sql(path.join(root, 'tests/support/supabase-project.sql')));
+    // Supabase Auth's own objects, made by its role: our file of what Supabase provides, run as
+    // supabase_auth_admin, stands in for GoTrue's migrations.
+    await run(as(server.url, 'supabase_auth_admin'), sql(path.join(migrationsDir, AUTH_OWN)));
+    const url = as(server.url, 'postgres');
+    const db = openPostgres(url, { max: 1 });
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+    return { server, url };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  return { server, url };
 }
 
 interface Child {
@@ -116,6 +125,8 @@ function startChild(
   log: string[],
 ) {
   const proc = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+  // A program that is not installed (caddy, say) is reported, not thrown in the runner's face.
+  proc.on('error', (error) => log.push(`[${name}] ${error.message}\n`));
   proc.stdout?.on('data', (d) => log.push(`[${name}] ${d}`));
   proc.stderr?.on('data', (d) => log.push(`[${name}] ${d}`));
   return { name, proc };
@@ -126,7 +137,7 @@ async function until(child: Child, ready: () => Promise<boolean>, log: string[],
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await ready().catch(() => false)) return;
-    if (child.proc.exitCode !== null) break;
+    if (child.proc.exitCode !== null || child.proc.pid === undefined) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${child.name} did not start:\n${log.join('')}`);
@@ -211,7 +222,7 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
     clearInterval(cron.timer);
     await Promise.all(
       children.map(({ proc }) => {
-        if (proc.exitCode !== null || proc.signalCode !== null) return;
+        if (proc.pid === undefined || proc.exitCode !== null || proc.signalCode !== null) return;
         const exited = new Promise((r) => proc.once('exit', r));
         proc.kill('SIGTERM');
         return exited;
