@@ -82,33 +82,30 @@ async function run(url: string, text: string) {
   }
 }
 
-/** The database as a new Supabase project has it, then the migrations as `supabase db push` runs them. */
-async function supabaseDatabase(): Promise<{ server: PostgresServer; url: string }> {
+/** A PostgreSQL server as a Supabase project's: supabase_admin its superuser, pg_cron preloaded. */
+function supabaseServer(): Promise<PostgresServer> {
   // Debian's layout: /usr/lib/postgresql/<version>/{bin,lib} (PATH may hold links to bin).
   const bin = path.dirname(realpathSync(path.join(binDir(), 'postgres')));
   if (!existsSync(path.join(bin, '..', 'lib', 'pg_cron.so')))
     throw new Error('pg_cron is not installed: apt-get install -y postgresql-15-cron (.ci/run does)');
-  const server = await startPostgresServer(
+  return startPostgresServer(
     // pg_cron's jobs connect to this address; its database is `postgres` (cron.database_name).
     { shared_preload_libraries: 'pg_cron', 'cron.host': '127.0.0.1' },
     { superuser: 'supabase_admin' },
   );
+}
+
+/** The database as a new Supabase project has it, then the migrations as `supabase db push` runs them. */
+async function supabaseDatabase(server: PostgresServer) {
+  await run(server.url, sql(path.join(root, 'tests/support/supabase-project.sql')));
+  // Supabase Auth's own objects, made by its role: our file of what Supabase provides, run as
+  // supabase_auth_admin, stands in for GoTrue's migrations.
+  await run(as(server.url, 'supabase_auth_admin'), sql(path.join(migrationsDir, AUTH_OWN)));
+  const db = openPostgres(as(server.url, 'postgres'), { max: 1 });
   try {
-    await run(server.url, sql(path.join(root, 'tests/support/supabase-project.sql')));
-    // Supabase Auth's own objects, made by its role: our file of what Supabase provides, run as
-    // supabase_auth_admin, stands in for GoTrue's migrations.
-    await run(as(server.url, 'supabase_auth_admin'), sql(path.join(migrationsDir, AUTH_OWN)));
-    const url = as(server.url, 'postgres');
-    const db = openPostgres(url, { max: 1 });
-    try {
-      await migrate(db);
-    } finally {
-      await db.close();
-    }
-    return { server, url };
-  } catch (error) {
-    await server.stop();
-    throw error;
+    await migrate(db);
+  } finally {
+    await db.close();
   }
 }
 
@@ -207,7 +204,12 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
   const dir = mkdtempSync(path.join(tmpdir(), 'cueboard-rehearsal-'));
   const smtp = await smtpServer(mail);
   const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  const { server, url } = await supabaseDatabase();
+  const server = await supabaseServer().catch(async (error: Error) => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  const url = as(server.url, 'postgres');
   const db = openPostgres(url, { max: 2 });
   const secret = randomBytes(32).toString('hex');
   const keys = await createKeys(secret);
@@ -298,7 +300,9 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
       (u: string, status = 200) =>
       async () =>
         (await fetch(u)).status === status;
+    // The processes start while the database is made: none touches it before a request.
     await Promise.all([
+      supabaseDatabase(server),
       until(site, answers(`${siteUrl}/config.json`), log),
       until(auth, answers(`${authUrl}/auth/v1/health`), log),
       until(api, answers(`${apiUrl}/openapi.json`), log, 120_000),
