@@ -255,4 +255,18 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The site handler is served by Deno too (deploy/site/main.ts): web-standard APIs only.
+    files: ['server/site/**/*.ts', 'server/embeds/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The site handler runs under Deno too: web-standard APIs only.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 // End-to-end specs (tests/e2e/*.spec.ts): the real host and Debian's Chromium, on three screens.
 // Each spec runs on the one screen its story is about, not on all three (the suite's time budget).
-// A failed test keeps its trace and a screenshot under test-results/e2e; the list reporter prints
-// their paths and the show-trace command. Unit, API and database suites stay on vitest.
+// A failed test keeps a screenshot under test-results/e2e (and, outside CI, its trace); the list
+// reporter prints their paths and the show-trace command. Unit, API and database suites stay on vitest.
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/browser.ts';
 import { desktop, phone, tv } from './tests/e2e/devices.ts';
@@ -26,7 +26,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a third of the suite's CPU (the screencast and DOM
+    // snapshots, docs/testing.md); CI keeps no files of a run, so it records none, and a failure
+    // there is re-run locally, where a failed test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,5 +1,6 @@
 // Request validation with the zod schemas of core/: a refused input becomes a 400 whose message
 // names the field, with every field's messages in `fields`.
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, badRequest, type Fields } from './errors.ts';
 import type { Ctx } from './context.ts';
@@ -74,8 +75,8 @@ export async function body<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.ou
   return parse(schema, input);
 }
 
-/** A numeric path parameter. */
-export function pathId(c: Ctx, name = 'id'): number {
+/** A numeric path parameter (of the API's routes and the public site's calendar feeds). */
+export function pathId(c: Context, name = 'id'): number {
   const result = idParam.safeParse(c.req.param(name));
   if (!result.success)
     throw badRequest(`${name} must be a positive whole number`, { [name]: ['Invalid id'] });

@@ -1,12 +1,12 @@
 // The host's Hono app: /healthz (server/health.ts), /config.json, /auth/v1, the mailbox, /api,
 // uploaded sponsor images at /media/sponsor-images/ (server/sponsor-images.ts), the public league
-// site at /results/ (server/public-site.ts), the kiosk at /kiosk/ and the web app at / (with SPA fallback).
+// site at /results/ with its embeds and calendar feeds (server/public-site.ts: the site handler Deno
+// serves too), the kiosk at /kiosk/ and the web app at / (with SPA fallback).
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../api/db/port.ts';
 import { authApp } from './auth/index.ts';
-import { embedApp } from './embeds/embed-routes.ts';
 import { healthRoutes } from './health.ts';
 import { clientAddress, clientAddressMiddleware, trustedProxies } from './client-address.ts';
 import type { HostEnv } from './env.ts';
@@ -62,6 +62,18 @@ export function createHostApp(deps: HostDeps): Hono {
   app.route('/auth/v1', authApp(deps));
   if (!env.SMTP_URL) app.route('/', mailboxRoutes(deps.db, env.MAILBOX_ACCESS));
 
+  // Before /api: the calendar feeds under /api/.../calendar.ics are the site handler's.
+  app.route(
+    '/',
+    publicSiteRoutes({
+      db: deps.db,
+      logger,
+      root: deps.root,
+      siteUrl: env.SITE_URL_SET ? env.SITE_URL : undefined,
+      timeZone: env.TIME_ZONE,
+    }),
+  );
+
   // The /api app is a web-standard fetch app (also run as an Edge Function), so it is told the
   // client's address rather than working it out.
   const api = deps.api;
@@ -72,17 +84,6 @@ export function createHostApp(deps: HostDeps): Hono {
   for (const prefix of ['/api', '/mail', '/auth/v1']) app.all(prefix, notFound).all(`${prefix}/*`, notFound);
 
   app.route('/', sponsorImageRoutes(env.DATA_DIR));
-  app.route('/', embedApp(deps.db, env.SITE_URL_SET ? env.SITE_URL : undefined));
-
-  app.route(
-    '/',
-    publicSiteRoutes({
-      db: deps.db,
-      logger,
-      root: deps.root,
-      siteUrl: env.SITE_URL_SET ? env.SITE_URL : undefined,
-    }),
-  );
   const kiosk = staticSite(path.join(deps.root, 'kiosk', 'dist'), 'kiosk');
   const web = staticSite(path.join(deps.root, 'web', 'dist'), 'web app');
   app.get('/kiosk', (c) => c.redirect('/kiosk/', 301));

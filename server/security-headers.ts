@@ -37,10 +37,13 @@ const isEmbedPage = (path: string) => path.startsWith('/embed/');
 export const embeddable = (path: string) =>
   path === '/kiosk' || path.startsWith('/kiosk/') || isEmbedPage(path);
 
-/** siteUrl: the public origin when it differs from the host's own (behind a proxy). */
-export function securityHeaders(opts: { siteUrl?: string } = {}): MiddlewareHandler {
-  const site = opts.siteUrl ? new URL(opts.siteUrl).origin : undefined;
-  const connect = site ? `'self' ${site}` : "'self'";
+/** siteUrl: the public origin when it differs from the host's own (behind a proxy); connectOrigins:
+ *  others the pages call (the /api Edge Function's, when Deno serves the site: deploy/site/main.ts). */
+export function securityHeaders(
+  opts: { siteUrl?: string; connectOrigins?: string[] } = {},
+): MiddlewareHandler {
+  const others = [opts.siteUrl, ...(opts.connectOrigins ?? [])].filter((u) => u !== undefined);
+  const connect = ["'self'", ...new Set(others.map((u) => new URL(u).origin))].join(' ');
   const admin = pagePolicy(connect, "'none'");
   const kiosk = pagePolicy(connect, '*');
   return async (c, next) => {

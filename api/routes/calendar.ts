@@ -2,6 +2,8 @@
 // anyone (every row is public). RFC 5545 text written by ical-generator; each fixture is one VEVENT
 // whose UID never changes, whose SEQUENCE the database raises when it moves (and when it is
 // cancelled or deleted: public.calendar_fixtures keeps deleted fixtures as cancelled tombstones).
+// The public site's handler (server/site/calendar.ts) serves the same feeds from the same code here.
+import type { Context } from 'hono';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { replaceControlCharacters } from '@core/rules/control-characters.ts';
 import { calendarTextSchema, calendarUid, type CalendarFixture } from '@core/schemas/calendar.ts';
@@ -12,26 +14,29 @@ import { ids, refused, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { camel } from '../rows.ts';
 import { pathId } from '../validate.ts';
-import type { Ctx } from '../context.ts';
 
 /** A season is a few hundred fixtures; the cap keeps one feed's work bounded whatever is stored. */
 const MAX_EVENTS = 2000;
 
+// DTSTAMP is when the event last changed in the store (RFC 5545 3.8.7.2, a feed without METHOD): the
+// fixture's updated_at, or when it was deleted. So a feed's bytes change only when its data does.
 const feedSql = (where: string) => `
-  select c.*, l.settings
+  select c.*, l.settings, coalesce(f.updated_at, t.deleted_at) as stamp
   from public.calendar_fixtures c
+  left join public.fixtures f on f.id = c.id
+  left join public.fixture_tombstones t on t.fixture_id = c.id
   left join public.divisions d on d.id = c.division_id
   left join public.leagues l on l.id = d.league_id
   where ${where}
   order by c.kickoff_at, c.id
   limit ${MAX_EVENTS}`;
 
-async function calendarRows(tx: Queryable, where: string, id: number): Promise<CalendarFixture[]> {
+type FeedFixture = CalendarFixture & { stamp: string | Date };
+
+async function calendarRows(tx: Queryable, where: string, id: number): Promise<FeedFixture[]> {
   const rows = await tx.query(feedSql(where), [id]);
   return rows.map((row) => {
-    const { settings, ...rest } = camel<Omit<CalendarFixture, 'matchLengthMinutes'> & { settings: unknown }>(
-      row,
-    );
+    const { settings, ...rest } = camel<Omit<FeedFixture, 'matchLengthMinutes'> & { settings: unknown }>(row);
     const parsed = leagueSettingsSchema.safeParse(settings ?? {});
     const matchLengthMinutes = (parsed.success ? parsed.data : leagueSettingsSchema.parse({}))
       .match_length_minutes;
@@ -51,7 +56,7 @@ const eventText = (text: string) =>
 const propertyText = (text: string) => replaceControlCharacters(text).replace(/[\\;,]/g, (ch) => `\\${ch}`);
 
 /** The feed as iCalendar text. */
-export function calendarText(name: string, fixtures: CalendarFixture[]): string {
+function calendarText(name: string, fixtures: FeedFixture[]): string {
   const calendar = ical({
     name: propertyText(name),
     prodId: { company: 'Cueboard', product: 'Cueboard', language: 'EN' },
@@ -66,20 +71,46 @@ export function calendarText(name: string, fixtures: CalendarFixture[]): string 
       location: eventText(f.venueAddress ? `${f.venueName}, ${f.venueAddress}` : f.venueName),
       sequence: f.calendarSequence,
       status: f.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      stamp: new Date(),
+      stamp: new Date(f.stamp),
     });
   }
   return calendar.toString();
 }
 
-function icsResponse(c: Ctx, filename: string, text: string) {
-  c.header('Content-Type', 'text/calendar; charset=utf-8');
-  c.header('Content-Disposition', `inline; filename="${filename}"`);
-  // Calendar apps poll; five minutes of caching anywhere is well inside how often they do.
-  c.header('Cache-Control', 'public, max-age=300');
-  return c.body(text);
+export interface CalendarFeed {
+  filename: string;
+  text: string;
 }
 
+/** A team's feed, or undefined when there is no such team. */
+export async function teamCalendar(tx: Queryable, id: number): Promise<CalendarFeed | undefined> {
+  const [team] = await tx.query<{ name: string }>('select name from public.teams where id = $1', [id]);
+  if (!team) return undefined;
+  const rows = await calendarRows(tx, 'c.home_team_id = $1 or c.away_team_id = $1', id);
+  return { filename: `team-${id}.ics`, text: calendarText(team.name, rows) };
+}
+
+/** A division's feed, or undefined when there is no such division. */
+export async function divisionCalendar(tx: Queryable, id: number): Promise<CalendarFeed | undefined> {
+  const [division] = await tx.query<{ name: string }>(
+    `select d.name || ' (' || l.name || ')' as name
+     from public.divisions d join public.leagues l on l.id = d.league_id where d.id = $1`,
+    [id],
+  );
+  if (!division) return undefined;
+  const rows = await calendarRows(tx, 'c.division_id = $1', id);
+  return { filename: `division-${id}.ics`, text: calendarText(division.name, rows) };
+}
+
+/** The feed's response; a missing team or division is the API's JSON 404. */
+export function icsResponse(c: Context, feed: CalendarFeed | undefined, what: string) {
+  if (!feed) throw notFound(what);
+  c.header('Content-Type', 'text/calendar; charset=utf-8');
+  c.header('Content-Disposition', `inline; filename="${feed.filename}"`);
+  // Calendar apps poll; five minutes of caching anywhere is well inside how often they do.
+  c.header('Cache-Control', 'public, max-age=300');
+  return c.body(feed.text);
+}
 const icsResponses = {
   200: { description: 'RFC 5545 calendar', content: { 'text/calendar': { schema: calendarTextSchema } } },
   default: refused,
@@ -95,12 +126,7 @@ export const teamCalendarRoutes = routes().endpoint(
   },
   async (c) => {
     const id = pathId(c);
-    const { team, rows } = await run(c, async (tx) => {
-      const [team] = await tx.query<{ name: string }>('select name from public.teams where id = $1', [id]);
-      if (!team) throw notFound('Team');
-      return { team, rows: await calendarRows(tx, 'c.home_team_id = $1 or c.away_team_id = $1', id) };
-    });
-    return icsResponse(c, `team-${id}.ics`, calendarText(team.name, rows));
+    return icsResponse(c, await run(c, (tx) => teamCalendar(tx, id)), 'Team');
   },
 );
 
@@ -114,15 +140,6 @@ export const divisionCalendarRoutes = routes().endpoint(
   },
   async (c) => {
     const id = pathId(c);
-    const { division, rows } = await run(c, async (tx) => {
-      const [division] = await tx.query<{ name: string }>(
-        `select d.name || ' (' || l.name || ')' as name
-         from public.divisions d join public.leagues l on l.id = d.league_id where d.id = $1`,
-        [id],
-      );
-      if (!division) throw notFound('Division');
-      return { division, rows: await calendarRows(tx, 'c.division_id = $1', id) };
-    });
-    return icsResponse(c, `division-${id}.ics`, calendarText(division.name, rows));
+    return icsResponse(c, await run(c, (tx) => divisionCalendar(tx, id)), 'Division');
   },
 );

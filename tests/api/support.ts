@@ -61,8 +61,9 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-export async function setup(engine: Engine) {
-  const db = await freshDb(engine);
+/** `db`: a migrated database of that engine already open (by default a fresh one). */
+export async function setup(engine: Engine, given?: Db) {
+  const db = given ?? (await freshDb(engine));
   // Invitations as the embedded host wires them: accounts in auth.users, e-mail to the local mailbox.
   const siteUrl = 'http://localhost';
   const mailer = createMailer({ db, from: 'Cueboard <noreply@localhost>', siteUrl });

@@ -27,10 +27,11 @@ export async function freshDb(engine: Engine): Promise<Db> {
     pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
     return openPglite(undefined, { loadDataDir: await pgliteTemplate });
   }
-  const url = await createDatabase(
-    inject('pgServerUrl'),
-    `t_${randomUUID().replaceAll('-', '')}`,
-    inject('pgTemplate'),
-  );
-  return openPostgres(url);
+  return openPostgres(await freshPostgresUrl());
+}
+
+/** The address of a new database on the PostgreSQL test server with every migration applied (for
+ *  another process to open too: tests/api/site-handler-deno.test.ts). */
+export function freshPostgresUrl(): Promise<string> {
+  return createDatabase(inject('pgServerUrl'), `t_${randomUUID().replaceAll('-', '')}`, inject('pgTemplate'));
 }
