@@ -1,7 +1,7 @@
 // Match night on a rehearsed Supabase project (tests/support/supabase-rehearsal.ts): the web app and
 // the kiosk from a static server, sign-in through Supabase Auth's stand-in, every /api call through
 // the api Edge Function under Deno, e-mail from the jobs Edge Function over SMTP, lapsed results
-// confirmed by pg_cron. Its own project (playwright.config.ts): a desktop browser opening a phone and
+// confirmed by pg_cron, the public site and embeds from the site handler under Deno. Its own project (playwright.config.ts): a desktop browser opening a phone and
 // a TV beside it.
 import type { Page, Request } from 'playwright-core';
 import { expect, test } from '@playwright/test';
@@ -10,6 +10,7 @@ import { supabaseFor } from '../support/mailbox.ts';
 import { startRehearsal, type Rehearsal } from '../support/supabase-rehearsal.ts';
 import { phone, tv } from './devices.ts';
 import { frameCard, signIn, tapWinner, type Api } from './match-night-setup.ts';
+import { ensureSiteBuild } from './web-public-setup.ts';
 
 const password = 'secret123';
 /** The reads on which the api applies lapsed confirmations itself (api/routes/confirmations.ts's callers). */
@@ -27,6 +28,8 @@ test.describe('match night on a rehearsed Supabase project', () => {
   let lapsing: number; // completed by the home captain, awaiting the away captain
   let tonight: number; // in play: scored on the phone
   let board: number;
+  let leagueId: number;
+  let divisionId: number;
   let tvPage: Page;
   const streams: Request[] = [];
   const lapsingReads: string[] = [];
@@ -69,6 +72,7 @@ test.describe('match night on a rehearsed Supabase project', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
+    ensureSiteBuild();
     r = await startRehearsal({ liveMaxStreamSeconds: 2 });
     organiser = (await signUp('organiser')).api; // the first confirmed account organises
     const [homeCaptain, awayCaptain] = await Promise.all([signUp('home'), signUp('away')]);
@@ -76,6 +80,7 @@ test.describe('match night on a rehearsed Supabase project', () => {
     const league = await organiser('POST', '/leagues', { name: `Winter ${stamp}`, season: '2026/27' });
     await organiser('PATCH', `/leagues/${league.id}`, { settings: { require_confirmation: true } });
     const division = await organiser('POST', '/divisions', { name: 'Premier', leagueId: league.id });
+    [leagueId, divisionId] = [league.id, division.id];
     const team = async (name: string, captainUserId: string, players: string[]) => {
       const t = await organiser('POST', '/teams', { name, captainUserId });
       await organiser('POST', `/divisions/${division.id}/teams`, { teamId: t.id });
@@ -232,6 +237,17 @@ test.describe('match night on a rehearsed Supabase project', () => {
     expect(result).toMatchObject({ fixture: { confirmation: 'confirmed' } });
   });
 
-  // TODO(lead): the public site and an embed from the site handler under Deno (branch `site`).
-  test.fixme('the public site and an embed render from the site handler under Deno', () => {});
+  test('the public site and an embed render from the site handler under Deno', async ({ page }) => {
+    const league = await page.goto(`${r.pagesUrl}/results/${leagueId}`);
+    expect(league!.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Winter ${stamp} — 2026/27`);
+    const table = page.getByRole('table', { name: 'Premier table' });
+    await expect(table.getByRole('row', { name: new RegExp(home) })).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(away) })).toBeVisible();
+    await page.goto(`${r.pagesUrl}/embed/divisions/${divisionId}/standings`);
+    // Last week's result, confirmed by the cron job, counts: a win, its frame and the clean sweep.
+    const embed = page.getByRole('table', { name: `Premier — Winter ${stamp}` });
+    await expect(embed.getByRole('row').nth(1)).toHaveAccessibleName(`1 ${home} 1 1 0 0 1 0 6`);
+    await expect(embed.getByRole('row').nth(2)).toHaveAccessibleName(`2 ${away} 1 0 0 1 0 1 0`);
+  });
 });

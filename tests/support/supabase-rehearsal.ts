@@ -13,6 +13,8 @@
 //   with the service role key every `jobsEveryMs`.
 // - web/dist and kiosk/dist from Caddy's file server, with a config.json naming the auth stand-in
 //   and the api function, as a static host (Netlify, Cloudflare Pages, Supabase Storage) would.
+// - The public site, embeds and calendars: the site handler's Deno entry (deploy/site/main.ts), as
+//   on Deno Deploy beside the project, its live updates from the api function.
 // - A real SMTP server (smtp-server) receiving every e-mail.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,6 +49,8 @@ export interface Rehearsal {
   authUrl: string;
   /** The api Edge Function's /api. */
   apiUrl: string;
+  /** The public site, embeds and calendars under Deno (/results/…, /embed/…). */
+  pagesUrl: string;
   anonKey: string;
   /** The project's database as `postgres` (SUPABASE_DB_URL on Supabase). */
   db: Db;
@@ -140,13 +144,14 @@ async function until(child: Child, ready: () => Promise<boolean>, log: string[],
   throw new Error(`${child.name} did not start:\n${log.join('')}`);
 }
 
-const deno = (fn: string) => [
+/** `deno run` of an entry beside its deno.json (node_modules supplies the npm: packages: no registry). */
+const deno = (dir: string, entry = 'index.ts') => [
   'run',
   '-A',
   '--node-modules-dir=manual',
   '--config',
-  `supabase/functions/${fn}/deno.json`,
-  `supabase/functions/${fn}/index.ts`,
+  `${dir}/deno.json`,
+  `${dir}/${entry}`,
 ];
 
 function caddyfile(port: number, configDir: string) {
@@ -213,11 +218,14 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
   const db = openPostgres(url, { max: 2 });
   const secret = randomBytes(32).toString('hex');
   const keys = await createKeys(secret);
-  const [sitePort, authPort, apiPort, jobsPort] = await Promise.all([1, 2, 3, 4].map(() => freePort()));
+  const [sitePort, authPort, apiPort, jobsPort, pagesPort] = await Promise.all(
+    [1, 2, 3, 4, 5].map(() => freePort()),
+  );
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const authUrl = `http://127.0.0.1:${authPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}/api`;
   const jobsUrl = `http://127.0.0.1:${jobsPort}`;
+  const pagesUrl = `http://127.0.0.1:${pagesPort}`;
   const cron: { timer?: NodeJS.Timeout } = {};
 
   const stop = async () => {
@@ -272,7 +280,7 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
     const api = startChild(
       'api',
       'node_modules/.bin/deno',
-      deno('api'),
+      deno('supabase/functions/api'),
       {
         SUPABASE_DB_URL: url,
         SUPABASE_JWT_SECRET: secret,
@@ -285,7 +293,7 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
     const jobs = startChild(
       'jobs',
       'node_modules/.bin/deno',
-      deno('jobs'),
+      deno('supabase/functions/jobs'),
       {
         SUPABASE_DB_URL: url,
         SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
@@ -295,7 +303,14 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
       },
       log,
     );
-    children.push(site, auth, api, jobs);
+    const pages = startChild(
+      'site',
+      'node_modules/.bin/deno',
+      deno('deploy/site', 'main.ts'),
+      { DATABASE_URL: url, SITE_URL: pagesUrl, API_URL: apiUrl, TIME_ZONE: 'UTC', PORT: String(pagesPort) },
+      log,
+    );
+    children.push(site, auth, api, jobs, pages);
     const answers =
       (u: string, status = 200) =>
       async () =>
@@ -307,6 +322,7 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
       until(auth, answers(`${authUrl}/auth/v1/health`), log),
       until(api, answers(`${apiUrl}/openapi.json`), log, 120_000),
       until(jobs, answers(jobsUrl, 405), log, 120_000),
+      until(pages, async () => (await fetch(`${pagesUrl}/site/`)).status < 500, log, 120_000),
     ]);
   } catch (error) {
     await stop();
@@ -328,6 +344,7 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
     siteUrl,
     authUrl,
     apiUrl,
+    pagesUrl,
     anonKey: keys.anonKey,
     db,
     mail,
