@@ -228,7 +228,15 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
   const pagesUrl = `http://127.0.0.1:${pagesPort}`;
   const cron: { timer?: NodeJS.Timeout } = {};
 
+  // A runner that exits without stop() (a worker torn down after a timeout) leaves no process behind.
+  const orphans = () => {
+    for (const { proc } of children) proc.kill('SIGKILL');
+    void server.kill();
+  };
+  process.once('exit', orphans);
+
   const stop = async () => {
+    process.off('exit', orphans);
     clearInterval(cron.timer);
     await Promise.all(
       children.map(({ proc }) => {
