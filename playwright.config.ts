@@ -36,5 +36,7 @@ export default defineConfig({
     { name: 'phone', testMatch: 'match-night-*.spec.ts', use: phone },
     { name: 'desktop', testMatch: 'web-*.spec.ts', use: desktop },
     { name: 'tv', testMatch: 'kiosk-*.spec.ts', use: tv },
+    // The rehearsal of a Supabase project (tests/support/supabase-rehearsal.ts) opens all three.
+    { name: 'supabase', testMatch: 'supabase-*.spec.ts', use: desktop },
   ],
 });

@@ -57,8 +57,15 @@ function asPostgresUser(): { uid?: number; gid?: number } {
   return { uid, gid };
 }
 
-/** `settings`: more server settings (`-c name=value`), e.g. pg_cron's preload for tests/db/pg-cron.test.ts. */
-export async function startPostgresServer(settings: Record<string, string> = {}): Promise<PostgresServer> {
+/**
+ * `settings`: more server settings (`-c name=value`), e.g. pg_cron's preload for tests/db/pg-cron.test.ts.
+ * `superuser`: the bootstrap superuser's name (`postgres` unless told; a Supabase project's is
+ * `supabase_admin`, tests/support/supabase-rehearsal.ts).
+ */
+export async function startPostgresServer(
+  settings: Record<string, string> = {},
+  { superuser = 'postgres' }: { superuser?: string } = {},
+): Promise<PostgresServer> {
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'cueboard-pg-'));
   if (asRoot) {
@@ -67,10 +74,10 @@ export async function startPostgresServer(settings: Record<string, string> = {})
   }
   const data = path.join(dir, 'data');
   const user = asPostgresUser();
-  const initdbArgs = ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'];
+  const initdbArgs = ['-D', data, '-U', superuser, '--auth=trust', '-E', 'UTF8', '--no-sync'];
   execFileSync(path.join(bin, 'initdb'), initdbArgs, { stdio: 'ignore', ...user });
   const port = await freePort();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const url = `postgres://${superuser}@127.0.0.1:${port}/postgres`;
   let proc: ReturnType<typeof spawn> | undefined;
 
   const start = async () => {
