@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { startHost, type Host } from '../support/host.ts';
+import { migratedDataDir, startHost, type Host } from '../support/host.ts';
 import { createDatabase } from '../support/postgres-server.ts';
 import type { Engine } from '../support/engines.ts';
 
@@ -13,6 +13,26 @@ export async function hostOn(engine: Engine, env: Record<string, string> = {}): 
   if (engine === 'pglite') return startHost({ env });
   const databaseUrl = await createDatabase(inject('pgServerUrl'), `auth_${randomUUID().replaceAll('-', '')}`);
   return { ...(await startHost({ env: { DATABASE_URL: databaseUrl, ...env } })), databaseUrl };
+}
+
+const shared = new Map<Engine, Promise<TestHost>>();
+
+/**
+ * A host with the default settings, shared by the suites of this test process that need nothing of
+ * their own: each signs up its own random addresses, so none sees another's accounts, and none
+ * relies on being the deployment's first user. Never stopped by a suite: it exits with this process
+ * (CUEBOARD_EXIT_WITH_STDIN), and the global setup removes its data folder.
+ */
+export function sharedHost(engine: Engine): Promise<TestHost> {
+  let host = shared.get(engine);
+  if (!host) {
+    host =
+      engine === 'pglite'
+        ? migratedDataDir(inject('runDir')).then((dataDir) => startHost({ dataDir }))
+        : hostOn(engine);
+    shared.set(engine, host);
+  }
+  return host;
 }
 
 /** Per-test time on a loaded machine: bcrypt in pure JavaScript is slow when the cores are busy. */

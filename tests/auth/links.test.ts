@@ -1,19 +1,18 @@
 // The confirmation link followed through GET /verify (303 redirect: implicit fragment or PKCE
 // ?code=) and the PKCE code exchange of supabase-js — on both engines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
 import { HOST_START_MS } from '../support/host.ts';
 import { confirmationLink, supabaseFor } from '../support/mailbox.ts';
-import { authFetch, email, hostOn, type TestHost, AUTH_TEST_MS } from './fixture.ts';
+import { authFetch, email, sharedHost, type TestHost, AUTH_TEST_MS } from './fixture.ts';
 
 describe.each(engines)(
   'confirmation links on %s',
   (engine) => {
     let host: TestHost;
     beforeAll(async () => {
-      host = await hostOn(engine);
+      host = await sharedHost(engine);
     }, HOST_START_MS);
-    afterAll(() => host?.stop(), HOST_START_MS);
 
     const tokenHashOf = async (address: string) =>
       new URL(await confirmationLink(host.url, address)).searchParams.get('token_hash')!;

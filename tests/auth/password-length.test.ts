@@ -2,11 +2,11 @@
 // is set — sign-up, a password change, a password reset (invitations: tests/api/invitations.test.ts)
 // — with GoTrue's 400 validation_failed "Password cannot be longer than 72 characters", counted in
 // UTF-8 bytes; exactly 72 bytes is accepted and every byte of it counts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
 import { HOST_START_MS } from '../support/host.ts';
 import { latestMail, signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
-import { email, hostOn, type TestHost, AUTH_TEST_MS } from './fixture.ts';
+import { email, sharedHost, type TestHost, AUTH_TEST_MS } from './fixture.ts';
 
 const tooLong = {
   status: 400,
@@ -22,9 +22,8 @@ describe.each(engines)(
   (engine) => {
     let host: TestHost;
     beforeAll(async () => {
-      host = await hostOn(engine);
+      host = await sharedHost(engine);
     }, HOST_START_MS);
-    afterAll(() => host?.stop(), HOST_START_MS);
 
     const signIn = async (address: string, password: string) =>
       (await supabaseFor(host.url)).auth.signInWithPassword({ email: address, password });

@@ -4,12 +4,12 @@
 // data), ends everything the earlier claims left (tokens, PKCE flows, sessions), and signs the owner
 // in with a recovery session to choose a password. An uncontested sign-up keeps its password.
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../api/db/postgres.ts';
 import { engines } from '../support/engines.ts';
 import { HOST_START_MS } from '../support/host.ts';
 import { mailbox, supabaseFor } from '../support/mailbox.ts';
-import { authFetch, email, hostOn, type TestHost, AUTH_TEST_MS } from './fixture.ts';
+import { authFetch, email, sharedHost, type TestHost, AUTH_TEST_MS } from './fixture.ts';
 
 const attackerPassword = 'attacker-pass';
 const victimPassword = 'victim-pass';
@@ -23,9 +23,8 @@ describe.each(engines)(
     beforeAll(async () => {
       // The default e-mail frequency: the victim's sign-up a moment after the attacker's sends
       // nothing, so the victim confirms from the e-mail the attacker's sign-up caused.
-      host = await hostOn(engine);
+      host = await sharedHost(engine);
     }, HOST_START_MS);
-    afterAll(() => host?.stop(), HOST_START_MS);
 
     /** The newest e-mail of a kind to the address, waiting for it: its link's token_hash and code. */
     async function mailed(address: string, subject: string) {

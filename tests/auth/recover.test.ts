@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
 import { HOST_START_MS } from '../support/host.ts';
 import { latestMail, mailbox, signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
-import { authFetch, email, hostOn, type TestHost, AUTH_TEST_MS } from './fixture.ts';
+import { authFetch, email, hostOn, sharedHost, type TestHost, AUTH_TEST_MS } from './fixture.ts';
 
 const expired = { code: 'otp_expired', message: 'Email link is invalid or has expired' };
 
@@ -16,9 +16,8 @@ describe.each(engines)(
   (engine) => {
     let host: TestHost;
     beforeAll(async () => {
-      host = await hostOn(engine);
+      host = await sharedHost(engine);
     }, HOST_START_MS);
-    afterAll(() => host?.stop(), HOST_START_MS);
 
     const mailsTo = async (address: string) => (await mailbox(host.url)).filter((m) => m.to === address);
     /** The newest reset e-mail's link and code, waiting for the n-th reset e-mail. */

@@ -2,11 +2,11 @@
 // confirmed address get the same answer (200; /signup a look-alike user with a new random id every
 // time, /resend {}), however often they are asked, and an e-mail asked for too soon is quietly not
 // sent — as Supabase Auth does with e-mail confirmation on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
 import { HOST_START_MS } from '../support/host.ts';
 import { mailbox, signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
-import { email, hostOn, postFrom, type Answer, type TestHost, AUTH_TEST_MS } from './fixture.ts';
+import { email, sharedHost, postFrom, type Answer, type TestHost, AUTH_TEST_MS } from './fixture.ts';
 
 /** The JSON's shape: the keys of every object and the type of every value, recursively. */
 function shape(value: unknown): unknown {
@@ -27,9 +27,8 @@ describe.each(engines)(
     let host: TestHost;
     beforeAll(async () => {
       // The default AUTH_EMAIL_FREQUENCY (60 s): every repeat below comes too soon for an e-mail.
-      host = await hostOn(engine);
+      host = await sharedHost(engine);
     }, HOST_START_MS);
-    afterAll(() => host?.stop(), HOST_START_MS);
 
     const mailsTo = async (address: string) => (await mailbox(host.url)).filter((m) => m.to === address);
 

@@ -1,10 +1,10 @@
 // Concurrent sign-ups of one new address (a double click, two tabs): one user is created and
 // e-mailed; every call gets the answer any sign-up gets (200, a look-alike user), never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/engines.ts';
 import { HOST_START_MS } from '../support/host.ts';
 import { confirmationLink, mailbox, supabaseFor } from '../support/mailbox.ts';
-import { email, hostOn, type TestHost, AUTH_TEST_MS } from './fixture.ts';
+import { email, sharedHost, type TestHost, AUTH_TEST_MS } from './fixture.ts';
 
 interface Answer {
   status: number;
@@ -17,7 +17,7 @@ describe.each(engines)(
     let host: TestHost;
     let signUp: (address: string, password: string) => Promise<Answer>;
     beforeAll(async () => {
-      host = await hostOn(engine);
+      host = await sharedHost(engine);
       const { supabaseAnonKey } = (await (await fetch(`${host.url}/config.json`)).json()) as {
         supabaseAnonKey: string;
       };
@@ -36,7 +36,6 @@ describe.each(engines)(
         return { status: res.status, body: (await res.json()) as Answer['body'] };
       };
     }, HOST_START_MS);
-    afterAll(() => host?.stop(), HOST_START_MS);
 
     const mailsTo = async (address: string) => (await mailbox(host.url)).filter((m) => m.to === address);
 

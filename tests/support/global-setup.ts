@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(archive, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
   await pg.close();
   project.provide('pgliteTemplate', archive);
+  // Data folders of the hosts that outlive one test file (tests/auth/fixture.ts sharedHost).
+  project.provide('runDir', dir);
 
   return async () => {
     await server.stop();
@@ -41,5 +43,6 @@ declare module 'vitest' {
     pgServerUrl: string;
     pgTemplate: string;
     pgliteTemplate: string;
+    runDir: string;
   }
 }

@@ -137,10 +137,11 @@ async function waitForConfig(url: string, child: ChildProcess, output: () => str
 
 /**
  * A new temporary DATA_DIR holding an already migrated PGlite database, for suites that keep a
- * DATA_DIR across host restarts (pass it as startHost's dataDir; the caller removes it).
+ * DATA_DIR across host restarts (pass it as startHost's dataDir; the caller removes it, or the
+ * parent folder it was made in).
  */
-export async function migratedDataDir(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cueboard-host-'));
+export async function migratedDataDir(parent = tmpdir()): Promise<string> {
+  const dir = mkdtempSync(path.join(parent, 'cueboard-host-'));
   cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
   return dir;
 }
