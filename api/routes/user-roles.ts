@@ -66,7 +66,7 @@ export const userRoles = routes()
       const rows = await run(c, async (tx) => {
         await tx.query(
           `insert into public.user_roles (user_id, role, team_id) values ($1::uuid, $2::public.app_role, $3)
-         on conflict (user_id, role, team_id) do nothing`,
+         on conflict (user_id, role, team_id, organisation_id) do nothing`,
           [userId, grant.role, teamId],
         );
         return rolesOf(tx, userId);
