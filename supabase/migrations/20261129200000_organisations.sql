@@ -203,6 +203,22 @@ $$;
 revoke execute on function public.organised_organisations() from public;
 grant execute on function public.organised_organisations() to anon, authenticated, service_role;
 
+create function public.member_organisations() returns bigint[]
+    language sql stable security definer
+    set search_path to ''
+    as $$
+  select coalesce(array_agg(distinct x.organisation_id), '{}'::bigint[]) from (
+    select ur.organisation_id from public.user_roles ur
+    where ur.user_id = (select auth.uid()) and ur.organisation_id is not null
+    union all
+    select p.organisation_id from public.players p where p.user_id = (select auth.uid())
+    union all
+    select t.organisation_id from public.teams t where t.captain_user_id = (select auth.uid())
+  ) x
+$$;
+revoke execute on function public.member_organisations() from public;
+grant execute on function public.member_organisations() to anon, authenticated, service_role;
+
 create function public.is_organiser_of(organisation_id bigint) returns boolean
     language sql stable security definer
     set search_path to ''
@@ -997,6 +1013,8 @@ create policy "The deployment owner can create organisations" on public.organisa
 create policy "Users can see their own ownership" on public.deployment_owners for select to authenticated
   using ((user_id = (select auth.uid())));
 
+drop policy "Signed-in users can read all wallboards" on public.wallboards;
+drop policy "Signed-in users can read all wallboard sponsors" on public.wallboard_sponsors;
 drop policy "Organisers can manage venues" on public.venues;
 create policy "Organisers can manage venues" on public.venues to authenticated
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
@@ -1073,10 +1091,16 @@ drop policy "Organisers can manage wallboards" on public.wallboards;
 create policy "Organisers can manage wallboards" on public.wallboards to authenticated
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
   with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+create policy "Signed-in users can read their organisations' wallboards" on public.wallboards for select to authenticated
+  using ((is_public or (organisation_id = any ((select public.member_organisations())::bigint[]))));
 drop policy "Organisers can manage wallboard sponsors" on public.wallboard_sponsors;
 create policy "Organisers can manage wallboard sponsors" on public.wallboard_sponsors to authenticated
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
   with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+create policy "Signed-in users can read their organisations' wallboard sponsors" on public.wallboard_sponsors for select to authenticated
+  using (((organisation_id = any ((select public.member_organisations())::bigint[])) or (exists ( select 1
+   from public.wallboards w
+  where ((w.id = wallboard_sponsors.wallboard_id) and w.is_public)))));
 drop policy "Organisers can rename and re-assign screens" on public.screens;
 create policy "Organisers can rename and re-assign screens" on public.screens for update to authenticated
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))

@@ -69,6 +69,25 @@ $$;
 revoke execute on function public.is_organiser_of(organisation_id bigint) from public;
 grant execute on function public.is_organiser_of(organisation_id bigint) to anon, authenticated, service_role;
 
+-- The organisations the caller belongs to in any role: organiser, captain (of a team), player (a
+-- role or a player linked to their account). Private rows that every member may read (private
+-- wallboards) are read through it.
+create function public.member_organisations() returns bigint[]
+    language sql stable security definer
+    set search_path to ''
+    as $$
+  select coalesce(array_agg(distinct x.organisation_id), '{}'::bigint[]) from (
+    select ur.organisation_id from public.user_roles ur
+    where ur.user_id = (select auth.uid()) and ur.organisation_id is not null
+    union all
+    select p.organisation_id from public.players p where p.user_id = (select auth.uid())
+    union all
+    select t.organisation_id from public.teams t where t.captain_user_id = (select auth.uid())
+  ) x
+$$;
+revoke execute on function public.member_organisations() from public;
+grant execute on function public.member_organisations() to anon, authenticated, service_role;
+
 -- Is the caller the deployment owner?
 create function public.is_deployment_owner() returns boolean
     language sql stable security definer

@@ -108,8 +108,9 @@ create policy "Organisers can manage wallboards" on public.wallboards to authent
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
   with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
-create policy "Signed-in users can read all wallboards" on public.wallboards for select to authenticated
-  using (true);
+-- Signed-in users read the public wallboards and every wallboard of the organisations they belong to.
+create policy "Signed-in users can read their organisations' wallboards" on public.wallboards for select to authenticated
+  using ((is_public or (organisation_id = any ((select public.member_organisations())::bigint[]))));
 
 -- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
 create trigger wallboards_fill_organisation before insert on public.wallboards
@@ -151,8 +152,10 @@ create policy "Organisers can manage wallboard sponsors" on public.wallboard_spo
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
   with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
-create policy "Signed-in users can read all wallboard sponsors" on public.wallboard_sponsors for select to authenticated
-  using (true);
+create policy "Signed-in users can read their organisations' wallboard sponsors" on public.wallboard_sponsors for select to authenticated
+  using (((organisation_id = any ((select public.member_organisations())::bigint[])) or (exists ( select 1
+   from public.wallboards w
+  where ((w.id = wallboard_sponsors.wallboard_id) and w.is_public)))));
 
 -- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
 create trigger wallboard_sponsors_fill_organisation before insert on public.wallboard_sponsors
