@@ -61,7 +61,7 @@ describe.each(engines)('upgrading a database of the previous release on %s', (en
     const api = createClient({
       baseUrl: 'http://cueboard.test/api',
       getToken: () => user.token,
-      fetch: (input, init) => app.request(new Request(input, init)),
+      fetch: async (input, init) => app.request(new Request(input, init)),
     });
     await seedDemo(
       {
