@@ -105,7 +105,7 @@ export async function myData(c: Ctx, id: string): Promise<MyData> {
       [id],
     );
     const [player] = await tx.query<NonNullable<MyData['player']>>(
-      `select p.id, p.user_id::text as "userId", pr.display_name as "userName", p.full_name as "fullName",
+      `select p.id, p.organisation_id as "organisationId", p.user_id::text as "userId", pr.display_name as "userName", p.full_name as "fullName",
               p.nickname, p.start_rating as "startRating", p.created_at as "createdAt"
        from public.players p left join public.profiles pr on pr.id = p.user_id
        where p.user_id = $1::uuid order by p.id limit 1`,

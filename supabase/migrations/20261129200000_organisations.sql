@@ -1059,6 +1059,9 @@ drop policy "Organisers can manage transfers" on public.transfers;
 create policy "Organisers can manage transfers" on public.transfers to authenticated
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
   with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+drop policy "Signed-in users can read transfers" on public.transfers;
+create policy "Signed-in users can read transfers" on public.transfers for select to authenticated
+  using ((organisation_id = any ((select public.member_organisations())::bigint[])));
 drop policy "Organisers can manage cups" on public.cups;
 create policy "Organisers can manage cups" on public.cups to authenticated
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))

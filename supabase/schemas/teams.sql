@@ -347,8 +347,9 @@ create policy "Organisers can manage transfers" on public.transfers to authentic
   using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
   with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
+-- Transfers are read by the members of their organisation.
 create policy "Signed-in users can read transfers" on public.transfers for select to authenticated
-  using (true);
+  using ((organisation_id = any ((select public.member_organisations())::bigint[])));
 
 create trigger transfers_set_people before insert or update on public.transfers
   for each row execute function public.set_transfer_people();
