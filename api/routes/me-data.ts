@@ -134,9 +134,11 @@ export async function deleteAccount(c: Ctx, id: string): Promise<void> {
     // Two organisers deleting themselves at once must not both see the other one still there.
     await tx.query(`select pg_advisory_xact_lock(hashtext('cueboard.organisers'))`);
     const [row] = await tx.query<{ only: boolean }>(
-      `select exists (select 1 from public.user_roles where user_id = $1::uuid and role = 'organiser')
-          and not exists (select 1 from public.user_roles where user_id <> $1::uuid and role = 'organiser')
-          as only`,
+      // The only organiser of any one organisation (docs/architecture.md "Tenancy").
+      `select exists (
+         select 1 from public.user_roles ur where ur.user_id = $1::uuid and ur.role = 'organiser'
+           and not exists (select 1 from public.user_roles o where o.role = 'organiser'
+             and o.organisation_id = ur.organisation_id and o.user_id <> $1::uuid)) as only`,
       [id],
     );
     if (row.only) {
