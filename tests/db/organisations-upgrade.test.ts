@@ -1,17 +1,14 @@
 // Nothing lost on upgrade (issue 28): a database made by the release before organisations, with the
-// demo season that `cueboard seed demo` makes, is migrated; every table keeps its row count, the
-// standings and the ratings stay the same, and everything lands in the one organisation 'Cueboard',
-// whose organiser is the deployment's organiser (and its owner).
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+// demo season that `cueboard seed demo` made on it (tests/db/fixtures/previous-release-demo.sql, the
+// rows as that release wrote them), is migrated; every table keeps its row count, the standings and
+// the ratings stay the same, and everything lands in the one organisation 'Cueboard', whose organiser
+// is the deployment's organiser (and its owner).
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createClient } from '@core/client/client.ts';
-import { createApi } from '../../api/app.ts';
 import type { Db } from '../../api/db/port.ts';
-import { seedDemo } from '../../cli/lib/demo/seed.ts';
 import { migrate, migrationsDir } from '../../server/db/migrate.ts';
-import { createUser, verifyJwt } from '../api/support.ts';
 import { emptyDb, engines } from '../support/engines.ts';
 import { ratingSnapshot } from './world.ts';
 
@@ -55,27 +52,9 @@ describe.each(engines)('upgrading a database of the previous release on %s', (en
     dir = await previousRelease();
     db = await emptyDb(engine);
     await migrate(db, dir);
-    const user = await createUser(db, 'organiser@example.com'); // the first confirmed user: organiser
-    organiser = user.id;
-    const app = createApi({ db, verifyJwt });
-    const api = createClient({
-      baseUrl: 'http://cueboard.test/api',
-      getToken: () => user.token,
-      fetch: async (input, init) => app.request(new Request(input, init)),
-    });
-    await seedDemo(
-      {
-        deployment: {
-          host: 'http://cueboard.test',
-          apiUrl: 'http://cueboard.test/api',
-          supabaseUrl: '',
-          supabaseAnonKey: '',
-        },
-        token: async () => user.token,
-        api,
-        call,
-      },
-      () => {},
+    await db.exec(await readFile(new URL('./fixtures/previous-release-demo.sql', import.meta.url), 'utf8'));
+    [{ id: organiser }] = await db.query<{ id: string }>(
+      `select id::text from auth.users where email = 'organiser@example.com'`,
     );
     before = await snapshot(db);
     await migrate(db);
