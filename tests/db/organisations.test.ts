@@ -131,6 +131,21 @@ describe.each(engines)('organisations in the database on %s', (engine) => {
   }, 120_000);
   afterAll(() => db.close());
 
+  it("makes a fresh database's first confirmed user its owner and an organiser of its first organisation", async () => {
+    expect(await db.query('select id::int, name, slug from public.organisations where id = 1')).toEqual([
+      { id: 1, name: 'Cueboard', slug: 'cueboard' },
+    ]);
+    expect(await db.query('select user_id from public.deployment_owners')).toEqual([
+      { user_id: w.users.organiser },
+    ]);
+    expect(
+      await db.query(
+        `select organisation_id::int from public.user_roles where user_id = $1 and role = 'organiser'`,
+        [w.users.organiser],
+      ),
+    ).toEqual([{ organisation_id: 1 }]);
+  });
+
   it('gives every row of organisation A the first organisation, and every row of B its own', async () => {
     for (const table of await ownedTables(db)) {
       const rows = await db.query<{ organisation_id: number }>(
