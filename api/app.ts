@@ -25,6 +25,7 @@ import { invitations } from './routes/invitations.ts';
 import { headToHead, leaderboards } from './routes/leaderboards.ts';
 import { home } from './routes/home.ts';
 import { leagues } from './routes/leagues.ts';
+import { organisations } from './routes/organisations.ts';
 import { live } from './routes/live.ts';
 import { players } from './routes/players.ts';
 import { notificationSettings, unsubscribe } from './routes/notifications.ts';
@@ -52,6 +53,7 @@ export type { ApiDeps } from './context.ts';
 /** Every route, declared with its schemas; openapi.json is generated from these declarations. */
 function declaredRoutes() {
   const api = routes()
+    .route('/organisations', organisations)
     .route('/user-roles', userRoles)
     .route('/leagues', leagues)
     .route('/divisions', divisions)

@@ -19,6 +19,8 @@ export interface ApiDeps {
   images?: ImageStore;
   /** Ends each live stream after this many seconds, as Supabase's gateway does (LIVE_MAX_STREAM_SECONDS). */
   liveMaxStreamSeconds?: number;
+  /** Anyone signed in may create an organisation (ORGANISATION_SELF_SERVICE); else only the deployment owner. */
+  selfServiceOrganisations?: boolean;
 }
 
 /** Keeps an uploaded image (already checked: core/rules/image-type.ts) and says where it is served. */

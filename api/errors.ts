@@ -66,7 +66,14 @@ const constraints: Record<string, [field: string, message: string]> = {
   cup_entries_cup_team_key: ['teamId', 'Team is already in this cup'],
   cup_entries_cup_player_key: ['playerId', 'Player is already in this cup'],
   user_roles_organiser_has_no_team: ['teamId', 'The organiser role is not scoped to a team'],
+  user_roles_organiser_has_organisation: [
+    'organisationId',
+    'Organisation is required for the organiser role',
+  ],
 };
+
+const acrossOrganisations =
+  /^(?:cup_entries|cup_matches|cups|division_teams|divisions|fixtures|frames|invitations|league_histories|leagues|screen_schedule_slots|screens|sponsor_impressions|standings|team_players|teams|transfer_windows|transfers|user_roles|venue_tables|wallboard_sponsors|wallboards)_([a-z_]+_id)_organisation_fkey$/;
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const label = (column: string) => {
@@ -90,6 +97,13 @@ export function fromDbError(error: PgError): ApiError | undefined {
       // A delete blocked by rows still pointing here is a conflict; a reference to nothing is bad input.
       if (/still referenced/.test(error.detail ?? '')) {
         return conflict('It is still used by other records; remove those first');
+      }
+      // A reference to another organisation's row: <table>_<column>_organisation_fkey
+      // (supabase/schemas/organisations.sql) names the column.
+      const across = acrossOrganisations.exec(error.constraint ?? '')?.[1];
+      if (across) {
+        const message = `${label(across)} belongs to another organisation`;
+        return badRequest(message, { [camel(across)]: [message] });
       }
       const field = camel(column ?? 'id');
       const message = `${label(column ?? 'record')} does not exist`;

@@ -156,7 +156,7 @@ export async function claimInvitation(c: Ctx, token: string, userId: string): Pr
     await actAs(tx, claimed.invitedBy);
     await tx.query(
       `insert into public.user_roles (user_id, role, team_id) values ($1::uuid, $2::public.app_role, $3)
-       on conflict (user_id, role, team_id) do nothing`,
+       on conflict (user_id, role, team_id, organisation_id) do nothing`,
       [userId, claimed.role, claimed.teamId],
     );
     if (claimed.playerId === null) return;

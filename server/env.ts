@@ -100,6 +100,8 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: seconds(60),
   // Ends each live stream (GET /api/live) after this many seconds, as Supabase's gateway would; 0: never.
   LIVE_MAX_STREAM_SECONDS: seconds(0),
+  // Anyone signed in may create an organisation (a hosted service); off: only the deployment owner.
+  ORGANISATION_SELF_SERVICE: z.stringbool().default(false),
   // Proxies (addresses or CIDRs) whose X-Forwarded-For is believed; none by default.
   TRUSTED_PROXIES: list(proxyEntryProblem),
   // Origins besides SITE_URL whose pages may call /api and /auth/v1 (bearer tokens, no cookies).

@@ -79,6 +79,7 @@ const api = createApi({
   timeZone: env.TIME_ZONE,
   images: diskImageStore(env.DATA_DIR),
   liveMaxStreamSeconds: env.LIVE_MAX_STREAM_SECONDS || undefined,
+  selfServiceOrganisations: env.ORGANISATION_SELF_SERVICE,
 });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 const notifications = notificationSender({

@@ -175,6 +175,8 @@ export const fixtures = routes()
             : { postponeReason: reason, status: 'postponed' },
         );
       });
+      // Readable but not writable: another organisation's fixture (RLS changed no row).
+      if (!row) throw notFound('Fixture');
       return c.json(row);
     },
   )

@@ -4,23 +4,34 @@ import { leagueCreateSchema, leagueSchema, leagueUpdateSchema } from '@core/sche
 import { leagueHistorySchema } from '@core/schemas/history.ts';
 import type { Claims } from '../db/port.ts';
 import { requireOrganiser, requireSignedIn } from '../authz.ts';
+import { organisationFor } from '../organisations.ts';
 import { run } from '../context.ts';
-import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { accountIdOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { pathId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 
 // Who created a league is an account id: organisers see it, and its creator.
 const columns = (claims: Claims) =>
-  `id, name, season, ${accountIdOf(claims, 'created_by', 'created_by')}, settings, next_season_id, created_at`;
+  `id, organisation_id, name, season, ${accountIdOf(claims, 'created_by', 'created_by')}, settings, next_season_id, created_at`;
 
 export const leagues = routes()
   .endpoint(
-    { method: 'get', path: '/', summary: 'List leagues', responses: ok(z.array(leagueSchema)) },
+    {
+      method: 'get',
+      path: '/',
+      summary: "List leagues (?organisationId= keeps one organisation's)",
+      request: { query: filters('organisationId') },
+      responses: ok(z.array(leagueSchema)),
+    },
     async (c) => {
+      const organisationId = queryId(c, 'organisationId') ?? null;
       const rows = await run(c, (tx) =>
-        tx.query(`select ${columns(c.var.claims)} from public.leagues order by created_at, id`),
+        tx.query(
+          `select ${columns(c.var.claims)} from public.leagues where ($1::bigint is null or organisation_id = $1) order by created_at, id`,
+          [organisationId],
+        ),
       );
       return c.json(camelAll(rows));
     },
@@ -53,8 +64,10 @@ export const leagues = routes()
       const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create leagues');
+        const organisationId = await organisationFor(tx, c.var.claims, input.organisationId);
         // createdBy is always the caller, whatever the client sent.
-        return insertRow(tx, 'leagues', { ...input, createdBy: userId || null }, columns(c.var.claims));
+        const row = { ...input, organisationId, createdBy: userId || null };
+        return insertRow(tx, 'leagues', row, columns(c.var.claims));
       });
       return c.json(row, 201);
     },

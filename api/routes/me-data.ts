@@ -105,7 +105,7 @@ export async function myData(c: Ctx, id: string): Promise<MyData> {
       [id],
     );
     const [player] = await tx.query<NonNullable<MyData['player']>>(
-      `select p.id, p.user_id::text as "userId", pr.display_name as "userName", p.full_name as "fullName",
+      `select p.id, p.organisation_id as "organisationId", p.user_id::text as "userId", pr.display_name as "userName", p.full_name as "fullName",
               p.nickname, p.start_rating as "startRating", p.created_at as "createdAt"
        from public.players p left join public.profiles pr on pr.id = p.user_id
        where p.user_id = $1::uuid order by p.id limit 1`,
@@ -134,9 +134,11 @@ export async function deleteAccount(c: Ctx, id: string): Promise<void> {
     // Two organisers deleting themselves at once must not both see the other one still there.
     await tx.query(`select pg_advisory_xact_lock(hashtext('cueboard.organisers'))`);
     const [row] = await tx.query<{ only: boolean }>(
-      `select exists (select 1 from public.user_roles where user_id = $1::uuid and role = 'organiser')
-          and not exists (select 1 from public.user_roles where user_id <> $1::uuid and role = 'organiser')
-          as only`,
+      // The only organiser of any one organisation (docs/architecture.md "Tenancy").
+      `select exists (
+         select 1 from public.user_roles ur where ur.user_id = $1::uuid and ur.role = 'organiser'
+           and not exists (select 1 from public.user_roles o where o.role = 'organiser'
+             and o.organisation_id = ur.organisation_id and o.user_id <> $1::uuid)) as only`,
       [id],
     );
     if (row.only) {

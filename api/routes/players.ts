@@ -9,15 +9,16 @@ import {
 } from '@core/schemas/player.ts';
 import type { Claims } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
+import { organisationFor } from '../organisations.ts';
 import { run } from '../context.ts';
-import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { accountIdOf, displayNameOf } from '../names.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { pathId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  `id, ${accountIdOf(claims, 'user_id', 'user_id')}, full_name, nickname, start_rating, created_at, ` +
+  `id, organisation_id, ${accountIdOf(claims, 'user_id', 'user_id')}, full_name, nickname, start_rating, created_at, ` +
   displayNameOf(claims, 'user_id', 'user_name');
 
 /** The teams whose active roster holds the player, in name order (the Players list's Team column). */
@@ -32,12 +33,18 @@ export const players = routes()
     {
       method: 'get',
       path: '/',
-      summary: "List players, each with their teams' names",
+      summary: "List players, each with their teams' names (?organisationId= keeps one organisation's)",
+      request: { query: filters('organisationId') },
       responses: ok(z.array(playerListItemSchema)),
     },
     async (c) => {
+      const organisationId = queryId(c, 'organisationId') ?? null;
       const rows = await run(c, (tx) =>
-        tx.query(`select ${columns(c.var.claims)}, ${teamNames} from public.players order by full_name, id`),
+        tx.query(
+          `select ${columns(c.var.claims)}, ${teamNames} from public.players
+           where ($1::bigint is null or organisation_id = $1) order by full_name, id`,
+          [organisationId],
+        ),
       );
       return c.json(camelAll(rows));
     },
@@ -69,7 +76,8 @@ export const players = routes()
       const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create players');
-        return insertRow(tx, 'players', input, columns(c.var.claims));
+        const organisationId = await organisationFor(tx, c.var.claims, input.organisationId);
+        return insertRow(tx, 'players', { ...input, organisationId }, columns(c.var.claims));
       });
       return c.json(row, 201);
     },

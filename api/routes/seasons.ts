@@ -26,6 +26,13 @@ export const rollover = routes().endpoint(
     const input = await request.body();
     const plan = await run(c, async (tx) => {
       await requireOrganiser(tx, c.var.claims, 'start the next season');
+      // Another organisation's league is not there for this caller (the dry run too).
+      const [own] = await tx.query(
+        `select 1 from public.leagues where id = $1
+         and organisation_id = any (public.organised_organisations())`,
+        [id],
+      );
+      if (!own && c.var.claims.role !== 'service_role') throw notFound('League');
       if (!(await selectRow(tx, 'leagues', id, 'id'))) throw notFound('League');
       const [row] = await tx.query<{ plan: z.infer<typeof rolloverPlanSchema> }>(
         ...((input.dryRun

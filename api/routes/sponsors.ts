@@ -8,23 +8,34 @@ import {
 } from '@core/schemas/sponsor.ts';
 import { imageProblem, imageTypes, sniffImageType } from '@core/rules/image-type.ts';
 import { requireOrganiser } from '../authz.ts';
+import { organisationFor } from '../organisations.ts';
 import { run } from '../context.ts';
-import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { parse, pathId } from '../validate.ts';
+import { parse, pathId, queryId } from '../validate.ts';
 
 const mergedRules = z.object({}).passthrough().superRefine(checkSponsorRules);
 
 export const sponsors = routes()
   .endpoint(
-    { method: 'get', path: '/', summary: 'List sponsors', responses: ok(z.array(sponsorSchema)) },
-    async (c) =>
-      c.json(
-        await run(c, async (tx) =>
-          camelAll(await tx.query('select * from public.sponsors order by name, id')),
+    {
+      method: 'get',
+      path: '/',
+      summary: "List sponsors (?organisationId= keeps one organisation's)",
+      request: { query: filters('organisationId') },
+      responses: ok(z.array(sponsorSchema)),
+    },
+    async (c) => {
+      const organisationId = queryId(c, 'organisationId') ?? null;
+      const rows = await run(c, (tx) =>
+        tx.query(
+          `select * from public.sponsors where ($1::bigint is null or organisation_id = $1) order by name, id`,
+          [organisationId],
         ),
-      ),
+      );
+      return c.json(camelAll(rows));
+    },
   )
   .endpoint(
     {
@@ -53,7 +64,8 @@ export const sponsors = routes()
       const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create sponsors');
-        return insertRow(tx, 'sponsors', input);
+        const organisationId = await organisationFor(tx, c.var.claims, input.organisationId);
+        return insertRow(tx, 'sponsors', { ...input, organisationId });
       });
       return c.json(row, 201);
     },
@@ -77,6 +89,8 @@ export const sponsors = routes()
         parse(mergedRules, { ...current, ...defined });
         return updateRow(tx, 'sponsors', id, input);
       });
+      // Readable but not writable: another organisation's sponsor (RLS changed no row).
+      if (!row) throw notFound('Sponsor');
       return c.json(row);
     },
   )

@@ -10,23 +10,34 @@ import {
 import { teamCreateSchema, teamSchema, teamUpdateSchema } from '@core/schemas/team.ts';
 import type { Claims } from '../db/port.ts';
 import { isOrganiser, requireOrganiser, requireOrganiserOrCaptain } from '../authz.ts';
+import { organisationFor } from '../organisations.ts';
 import { run } from '../context.ts';
-import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { ApiError, forbidden, fromDbError, notFound } from '../errors.ts';
 import { accountIdOf, displayNameOf } from '../names.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { namingItem, namingItems, pathId } from '../validate.ts';
+import { namingItem, namingItems, pathId, queryId } from '../validate.ts';
 
 const columns = (claims: Claims) =>
-  `id, name, ${accountIdOf(claims, 'captain_user_id', 'captain_user_id')}, home_venue_id, created_at, ` +
+  `id, organisation_id, name, ${accountIdOf(claims, 'captain_user_id', 'captain_user_id')}, home_venue_id, created_at, ` +
   displayNameOf(claims, 'captain_user_id', 'captain_name');
 
 export const teams = routes()
   .endpoint(
-    { method: 'get', path: '/', summary: 'List teams', responses: ok(z.array(teamSchema)) },
+    {
+      method: 'get',
+      path: '/',
+      summary: "List teams (?organisationId= keeps one organisation's)",
+      request: { query: filters('organisationId') },
+      responses: ok(z.array(teamSchema)),
+    },
     async (c) => {
+      const organisationId = queryId(c, 'organisationId') ?? null;
       const rows = await run(c, (tx) =>
-        tx.query(`select ${columns(c.var.claims)} from public.teams order by name, id`),
+        tx.query(
+          `select ${columns(c.var.claims)} from public.teams where ($1::bigint is null or organisation_id = $1) order by name, id`,
+          [organisationId],
+        ),
       );
       return c.json(camelAll(rows));
     },
@@ -58,7 +69,8 @@ export const teams = routes()
       const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create teams');
-        return insertRow(tx, 'teams', input, columns(c.var.claims));
+        const organisationId = await organisationFor(tx, c.var.claims, input.organisationId);
+        return insertRow(tx, 'teams', { ...input, organisationId }, columns(c.var.claims));
       });
       return c.json(row, 201);
     },

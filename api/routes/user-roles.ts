@@ -7,6 +7,7 @@ import { isOrganiser, requireOrganiser, requireSignedIn } from '../authz.ts';
 import { run, type Ctx } from '../context.ts';
 import { created, jsonBody, ok, routes } from '../declare.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
+import { organisationFor } from '../organisations.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +55,8 @@ export const userRoles = routes()
     {
       method: 'post',
       path: '/',
-      summary: 'Grant a role by user id or e-mail (organisers)',
+      summary:
+        "Grant a role by user id or e-mail (organisers; organisationId names the organiser role's organisation)",
       request: { body: jsonBody(roleGrantSchema) },
       responses: created(userRolesSchema),
     },
@@ -64,10 +66,15 @@ export const userRoles = routes()
       const userId = await resolveUser(c, grant);
       const teamId = grant.role === 'organiser' ? null : (grant.teamId ?? null);
       const rows = await run(c, async (tx) => {
+        // An organiser role names its organisation (the caller's only one when they organise one);
+        // a team's role is in the team's organisation (public.fill_organisation_id()).
+        const organisationId =
+          teamId === null ? await organisationFor(tx, c.var.claims, grant.organisationId) : null;
         await tx.query(
-          `insert into public.user_roles (user_id, role, team_id) values ($1::uuid, $2::public.app_role, $3)
-         on conflict (user_id, role, team_id) do nothing`,
-          [userId, grant.role, teamId],
+          `insert into public.user_roles (user_id, role, team_id, organisation_id)
+           values ($1::uuid, $2::public.app_role, $3, $4)
+           on conflict (user_id, role, team_id, organisation_id) do nothing`,
+          [userId, grant.role, teamId, organisationId],
         );
         return rolesOf(tx, userId);
       });
@@ -89,8 +96,13 @@ export const userRoles = routes()
       const rows = await run(c, async (tx) => {
         const deleted = await tx.query(
           `delete from public.user_roles where user_id = $1::uuid and role = $2::public.app_role
-         and team_id is not distinct from $3 returning id`,
-          [userId, grant.role, grant.role === 'organiser' ? null : (grant.teamId ?? null)],
+         and team_id is not distinct from $3 and ($4::bigint is null or organisation_id = $4) returning id`,
+          [
+            userId,
+            grant.role,
+            grant.role === 'organiser' ? null : (grant.teamId ?? null),
+            grant.organisationId ?? null,
+          ],
         );
         if (deleted.length === 0) throw notFound('Role');
         return rolesOf(tx, userId);

@@ -9,12 +9,13 @@ import {
   venueUpdateSchema,
 } from '@core/schemas/venue.ts';
 import { requireOrganiser } from '../authz.ts';
+import { organisationFor } from '../organisations.ts';
 import { run } from '../context.ts';
-import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import type { Queryable } from '../db/port.ts';
 import { camel, camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { pathId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 import { addTable, addTables } from '../venue-tables.ts';
 
 /** A venue with its number of tables. */
@@ -27,13 +28,24 @@ const venueRow = async (tx: Queryable, id: number) => {
 
 export const venues = routes()
   .endpoint(
-    { method: 'get', path: '/', summary: 'List venues', responses: ok(z.array(venueSchema)) },
-    async (c) =>
-      c.json(
-        await run(c, async (tx) =>
-          camelAll(await tx.query(`select ${venueColumns} from public.venues v order by name, id`)),
+    {
+      method: 'get',
+      path: '/',
+      summary: "List venues (?organisationId= keeps one organisation's)",
+      request: { query: filters('organisationId') },
+      responses: ok(z.array(venueSchema)),
+    },
+    async (c) => {
+      const organisationId = queryId(c, 'organisationId') ?? null;
+      const rows = await run(c, (tx) =>
+        tx.query(
+          `select ${venueColumns} from public.venues v
+           where ($1::bigint is null or v.organisation_id = $1) order by name, id`,
+          [organisationId],
         ),
-      ),
+      );
+      return c.json(camelAll(rows));
+    },
   )
   .endpoint(
     {
@@ -62,7 +74,11 @@ export const venues = routes()
       const { tableCount, tables, ...input } = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create venues');
-        const venue = await insertRow<{ id: number; name: string }>(tx, 'venues', input);
+        const organisationId = await organisationFor(tx, c.var.claims, input.organisationId);
+        const venue = await insertRow<{ id: number; name: string }>(tx, 'venues', {
+          ...input,
+          organisationId,
+        });
         if (tableCount) await addTables(tx, venue, tableCount, tables);
         return venueRow(tx, venue.id);
       });

@@ -11,11 +11,12 @@ import {
 } from '@core/schemas/wallboard.ts';
 import { wallboardFeedSchema } from '@core/schemas/feed.ts';
 import { requireOrganiser } from '../authz.ts';
+import { organisationFor } from '../organisations.ts';
 import { run, runAsService, timeZoneOf } from '../context.ts';
-import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
-import { parse, pathId } from '../validate.ts';
+import { parse, pathId, queryId } from '../validate.ts';
 import { feedCache } from '../feed-cache.ts';
 import { checkPlaylist } from '../wallboard-playlist.ts';
 import { loadFeed } from './feed.ts';
@@ -25,13 +26,23 @@ const mergedRules = z.object({}).passthrough().superRefine(checkWallboardRules);
 
 export const wallboards = routes()
   .endpoint(
-    { method: 'get', path: '/', summary: 'List wallboards', responses: ok(z.array(wallboardSchema)) },
-    async (c) =>
-      c.json(
-        await run(c, async (tx) =>
-          camelAll(await tx.query('select * from public.wallboards order by name, id')),
+    {
+      method: 'get',
+      path: '/',
+      summary: "List wallboards (?organisationId= keeps one organisation's)",
+      request: { query: filters('organisationId') },
+      responses: ok(z.array(wallboardSchema)),
+    },
+    async (c) => {
+      const organisationId = queryId(c, 'organisationId') ?? null;
+      const rows = await run(c, (tx) =>
+        tx.query(
+          `select * from public.wallboards where ($1::bigint is null or organisation_id = $1) order by name, id`,
+          [organisationId],
         ),
-      ),
+      );
+      return c.json(camelAll(rows));
+    },
   )
   .endpoint(
     {
@@ -86,8 +97,9 @@ export const wallboards = routes()
       const input = await request.body();
       const row = await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'create wallboards');
+        const organisationId = await organisationFor(tx, c.var.claims, input.organisationId);
         await checkPlaylist(tx, input);
-        return insertRow(tx, 'wallboards', input);
+        return insertRow(tx, 'wallboards', { ...input, organisationId });
       });
       return c.json(row, 201);
     },
@@ -113,6 +125,8 @@ export const wallboards = routes()
         await checkPlaylist(tx, { ...(merged as Omit<Wallboard, 'id'>), id });
         return updateRow(tx, 'wallboards', id, input);
       });
+      // Readable but not writable: another organisation's wallboard (RLS changed no row).
+      if (!row) throw notFound('Wallboard');
       return c.json(row);
     },
   )

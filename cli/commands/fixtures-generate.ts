@@ -65,8 +65,8 @@ export function registerFixturesGenerate(fixtures: Command): void {
       const { api: routes, call } = client;
       const [members, teams, venues, booked] = await Promise.all([
         call(routes.divisions[':id'].teams.$get({ param: { id: opts.division } })),
-        call(routes.teams.$get()),
-        call(routes.venues.$get()),
+        call(routes.teams.$get({ query: {} })),
+        call(routes.venues.$get({ query: {} })),
         call(routes.fixtures.$get({ query: { from: kickoffAt(opts.start, '00:00') } })),
       ]);
       const name = new Map(teams.map((t) => [t.id, t.name]));

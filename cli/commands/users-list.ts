@@ -78,7 +78,7 @@ export function registerUsersList(users: Command): void {
       const needPlayers = page.items.some((a) => a.playerId !== null);
       const [teams, players] = await Promise.all([
         needTeams ? client.call(client.api.teams.$get({ query: {} })) : [],
-        needPlayers ? client.call(client.api.players.$get()) : [],
+        needPlayers ? client.call(client.api.players.$get({ query: {} })) : [],
       ]);
       const teamNames = new Map(teams.map((t) => [t.id, t.name]));
       const playerNames = new Map(players.map((p) => [p.id, p.fullName]));

@@ -76,3 +76,15 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The organisation a new league, venue, team, player, sponsor or wallboard goes into: optional when
+ * the caller organises exactly one (docs/architecture.md "Tenancy").
+ */
+export const newRowOrganisation = {
+  organisationId: z
+    .number({ error: 'Organisation must be an organisation id' })
+    .int('Organisation must be an organisation id')
+    .positive('Organisation must be an organisation id')
+    .optional(),
+};

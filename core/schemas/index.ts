@@ -16,6 +16,7 @@ export * from './wallboard.ts';
 export * from './impression.ts';
 export * from './history.ts';
 export * from './role.ts';
+export * from './organisation.ts';
 export * from './feed.ts';
 export * from './live.ts';
 export * from './audit.ts';

@@ -1,6 +1,6 @@
 // Leagues: a name, a season and the settings that score its standings.
 import { z } from 'zod';
-import { id, requiredText, timestamp } from './common.ts';
+import { id, requiredText, timestamp, newRowOrganisation } from './common.ts';
 import { tiebreakerSchema } from './enums.ts';
 
 const points = z.number().int().min(0).max(100);
@@ -40,6 +40,8 @@ export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
 
 export const leagueSchema = z.object({
   id,
+  /** The organisation it belongs to. */
+  organisationId: id,
   name: z.string(),
   season: z.string(),
   createdBy: z.string().nullable(),
@@ -57,7 +59,11 @@ const leagueFields = {
 };
 
 /** createdBy may be sent (the spec's client does) but the server always uses the current user. */
-export const leagueCreateSchema = z.object({ ...leagueFields, createdBy: z.string().nullable().optional() });
+export const leagueCreateSchema = z.object({
+  ...leagueFields,
+  ...newRowOrganisation,
+  createdBy: z.string().nullable().optional(),
+});
 export type LeagueCreate = z.input<typeof leagueCreateSchema>;
 
 export const leagueUpdateSchema = z.object(leagueFields).partial();

@@ -1,9 +1,19 @@
 // Players: a full name, an optional nickname and an optional link to an auth user.
 import { z } from 'zod';
-import { id, optionalText, optionalUserId, requiredId, requiredText, timestamp } from './common.ts';
+import {
+  id,
+  optionalText,
+  optionalUserId,
+  requiredId,
+  requiredText,
+  timestamp,
+  newRowOrganisation,
+} from './common.ts';
 
 export const playerSchema = z.object({
   id,
+  /** The organisation it belongs to. */
+  organisationId: id,
   userId: z.string().nullable(),
   /** The linked account's display name, for signed-in callers; null when none (or anonymous). */
   userName: z.string().nullable(),
@@ -34,7 +44,7 @@ const playerFields = {
     .optional(),
 };
 
-export const playerCreateSchema = z.object(playerFields);
+export const playerCreateSchema = z.object({ ...playerFields, ...newRowOrganisation });
 export type PlayerCreate = z.input<typeof playerCreateSchema>;
 
 export const playerUpdateSchema = z.object(playerFields).partial();

@@ -14,6 +14,8 @@ export const roleGrantSchema = z
     email: z.email('Email must be a valid e-mail address').max(255).optional(),
     role: roleSchema,
     teamId: optionalId,
+    /** The organisation of the role: required for an organiser when the caller organises more than one. */
+    organisationId: optionalId,
   })
   .refine((g) => g.userId || g.email, { message: 'User ID or email is required', path: ['userId'] })
   .refine((g) => g.role !== 'captain' || g.teamId, {

@@ -1,10 +1,12 @@
 // Sponsors shown on wallboards: media, weight, schedule and tags, with the spec's messages.
 import { z } from 'zod';
 import { uploadedImagePattern } from '../rules/image-type.ts';
-import { dateTime, httpUrl, id, optionalUrl, requiredText, timestamp } from './common.ts';
+import { dateTime, httpUrl, id, optionalUrl, requiredText, timestamp, newRowOrganisation } from './common.ts';
 
 export const sponsorSchema = z.object({
   id,
+  /** The organisation it belongs to. */
+  organisationId: id,
   name: z.string(),
   imageUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
@@ -80,7 +82,12 @@ export function checkSponsorRules(s: SponsorRuleInput, ctx: z.RefinementCtx) {
 }
 
 export const sponsorCreateSchema = z
-  .object({ ...sponsorFields, weight: sponsorFields.weight.default(1), tags: sponsorFields.tags.default([]) })
+  .object({
+    ...sponsorFields,
+    ...newRowOrganisation,
+    weight: sponsorFields.weight.default(1),
+    tags: sponsorFields.tags.default([]),
+  })
   .superRefine(checkSponsorRules);
 export type SponsorCreate = z.input<typeof sponsorCreateSchema>;
 

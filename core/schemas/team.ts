@@ -1,9 +1,11 @@
 // Teams: a name and an optional captain (an auth user id).
 import { z } from 'zod';
-import { id, optionalId, optionalUserId, requiredText, timestamp } from './common.ts';
+import { id, optionalId, optionalUserId, requiredText, timestamp, newRowOrganisation } from './common.ts';
 
 export const teamSchema = z.object({
   id,
+  /** The organisation it belongs to. */
+  organisationId: id,
   name: z.string(),
   captainUserId: z.string().nullable(),
   /** The captain's display name, for signed-in callers; null when none is set (or anonymous). */
@@ -20,7 +22,7 @@ const teamFields = {
   homeVenueId: optionalId,
 };
 
-export const teamCreateSchema = z.object(teamFields);
+export const teamCreateSchema = z.object({ ...teamFields, ...newRowOrganisation });
 export type TeamCreate = z.input<typeof teamCreateSchema>;
 
 export const teamUpdateSchema = z.object(teamFields).partial();

@@ -1,10 +1,12 @@
 // Venues and their tables (venue_tables).
 import { z } from 'zod';
 import { MAX_TABLES } from '../rules/venue-tables.ts';
-import { id, optionalText, optionalUrl, requiredText, timestamp } from './common.ts';
+import { id, optionalText, optionalUrl, requiredText, timestamp, newRowOrganisation } from './common.ts';
 
 export const venueSchema = z.object({
   id,
+  /** The organisation it belongs to. */
+  organisationId: id,
   name: z.string(),
   address: z.string().nullable(),
   logoUrl: z.string().nullable(),
@@ -78,7 +80,9 @@ const tablesWithinCount = {
 const fitsCount = (v: { tableCount?: number; tables?: unknown[] }) =>
   (v.tables?.length ?? 0) === 0 || (v.tableCount !== undefined && v.tables!.length <= v.tableCount);
 
-export const venueCreateSchema = z.object(venueFields).refine(fitsCount, tablesWithinCount);
+export const venueCreateSchema = z
+  .object({ ...venueFields, ...newRowOrganisation })
+  .refine(fitsCount, tablesWithinCount);
 export type VenueCreate = z.input<typeof venueCreateSchema>;
 
 export const venueUpdateSchema = z.object(venueFields).partial().refine(fitsCount, tablesWithinCount);

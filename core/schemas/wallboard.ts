@@ -1,6 +1,6 @@
 // Wallboards (TV displays), their playlist items and the sponsors assigned to them, with the per-type rules.
 import { z } from 'zod';
-import { id, optionalId, requiredText, timestamp } from './common.ts';
+import { id, optionalId, requiredText, timestamp, newRowOrganisation } from './common.ts';
 import { wallboardTypeRules } from '../rules/wallboard-types.ts';
 import { wallboardTypeSchema, type WallboardType } from './enums.ts';
 import { storedWallboardThemeSchema, wallboardThemeSchema } from './wallboard-theme.ts';
@@ -32,6 +32,8 @@ export const wallboardRankingLabels: Record<WallboardRanking, string> = {
 
 export const wallboardSchema = z.object({
   id,
+  /** The organisation it belongs to. */
+  organisationId: id,
   name: z.string(),
   type: wallboardTypeSchema,
   leagueId: id.nullable(),
@@ -102,6 +104,7 @@ export function checkWallboardRules(w: WallboardRuleInput, ctx: z.RefinementCtx)
 export const wallboardCreateSchema = z
   .object({
     ...wallboardFields,
+    ...newRowOrganisation,
     isPublic: wallboardFields.isPublic.default(true),
     theme: wallboardFields.theme.default({}),
     playlist: wallboardFields.playlist.default([]),

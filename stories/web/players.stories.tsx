@@ -5,7 +5,7 @@ import PlayersScreen from '@/features/players/components/players-screen.tsx';
 import { ScreenHarness, stateData, type ScreenState } from './screen-harness.tsx';
 import { players, teams } from './sample-data.ts';
 
-const listed = players.map((p) => ({ startRating: null, ...p })) as Player[];
+const listed = players.map((p) => ({ startRating: null, organisationId: 1, ...p })) as Player[];
 
 function Players({ state }: { state: ScreenState | 'merge-choose' | 'merge-confirm' }) {
   const merging = state === 'merge-choose' || state === 'merge-confirm';

@@ -45,17 +45,19 @@ create function public.record_audit() returns trigger
     as $$
 begin
   if tg_op = 'INSERT' then
-    insert into public.audit_log (user_id, table_name, row_id, action, after)
-    values (auth.uid(), tg_table_name, new.id, 'insert', public.audit_redact(to_jsonb(new)));
+    insert into public.audit_log (user_id, table_name, row_id, action, after, organisation_id)
+    values (auth.uid(), tg_table_name, new.id, 'insert', public.audit_redact(to_jsonb(new)),
+      (to_jsonb(new) ->> 'organisation_id')::bigint);
     return null;
   elsif tg_op = 'DELETE' then
-    insert into public.audit_log (user_id, table_name, row_id, action, before)
-    values (auth.uid(), tg_table_name, old.id, 'delete', public.audit_redact(to_jsonb(old)));
+    insert into public.audit_log (user_id, table_name, row_id, action, before, organisation_id)
+    values (auth.uid(), tg_table_name, old.id, 'delete', public.audit_redact(to_jsonb(old)),
+      (to_jsonb(old) ->> 'organisation_id')::bigint);
     return null;
   end if;
-  insert into public.audit_log (user_id, table_name, row_id, action, before, after)
+  insert into public.audit_log (user_id, table_name, row_id, action, before, after, organisation_id)
   select auth.uid(), tg_table_name, new.id, 'update', jsonb_object_agg(n.key, o.value),
-         jsonb_object_agg(n.key, n.value)
+         jsonb_object_agg(n.key, n.value), (to_jsonb(new) ->> 'organisation_id')::bigint
   from jsonb_each(to_jsonb(new)) n
   join jsonb_each(to_jsonb(old)) o on o.key = n.key
   where n.value is distinct from o.value and n.key <> 'updated_at' and n.key <> 'token'
@@ -157,12 +159,16 @@ create table public.user_roles (
     role public.app_role not null,
     team_id bigint,
     created_at timestamptz default now() not null,
+    organisation_id bigint,
     constraint user_roles_captain_has_team check (((role <> 'captain'::public.app_role) or (team_id is not null))),
     constraint user_roles_organiser_has_no_team check (((role <> 'organiser'::public.app_role) or (team_id is null))),
     constraint user_roles_pkey primary key (id),
-    constraint user_roles_user_role_team_key unique nulls not distinct (user_id, role, team_id),
     constraint user_roles_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade,
-    constraint user_roles_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade
+    constraint user_roles_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade,
+    constraint user_roles_organiser_has_organisation check (((role <> 'organiser'::public.app_role) or (organisation_id is not null))),
+    constraint user_roles_user_role_team_key unique nulls not distinct (user_id, role, team_id, organisation_id),
+    constraint user_roles_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint user_roles_team_id_organisation_fkey foreign key (organisation_id, team_id) references public.teams(organisation_id, id) on delete cascade
 );
 
 create index user_roles_team_id_idx on public.user_roles using btree (team_id);
@@ -170,8 +176,8 @@ create index user_roles_team_id_idx on public.user_roles using btree (team_id);
 alter table public.user_roles enable row level security;
 
 create policy "Organisers can manage roles" on public.user_roles to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create policy "Users can read their own roles" on public.user_roles for select to authenticated
   using ((user_id = (select auth.uid())));
@@ -181,6 +187,10 @@ create trigger user_roles_audit after insert or delete or update on public.user_
 
 create trigger user_roles_need_confirmed_email after insert or update of user_id on public.user_roles
   for each row execute function public.refuse_role_for_unconfirmed_user();
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger user_roles_fill_organisation before insert on public.user_roles
+  for each row execute function public.fill_organisation_id('teams', 'team_id');
 
 grant select, insert, delete, update on public.user_roles to authenticated;
 grant all on public.user_roles to service_role;
@@ -241,6 +251,7 @@ create table public.invitations (
     revoked_at timestamptz,
     resent_at timestamptz,
     resend_count integer default 0 not null,
+    organisation_id bigint not null,
     constraint invitations_captain_has_team check (((role <> 'captain'::public.app_role) or (team_id is not null))),
     constraint invitations_email_lowercase check (((email)::text = lower((email)::text))),
     constraint invitations_organiser_has_no_team check (((role <> 'organiser'::public.app_role) or (team_id is null))),
@@ -249,7 +260,10 @@ create table public.invitations (
     constraint invitations_accepted_by_fkey foreign key (accepted_by) references auth.users(id) on delete set null,
     constraint invitations_invited_by_fkey foreign key (invited_by) references auth.users(id) on delete set null,
     constraint invitations_player_id_fkey foreign key (player_id) references public.players(id) on delete set null,
-    constraint invitations_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade
+    constraint invitations_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade,
+    constraint invitations_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint invitations_team_id_organisation_fkey foreign key (organisation_id, team_id) references public.teams(organisation_id, id) on delete cascade,
+    constraint invitations_player_id_organisation_fkey foreign key (organisation_id, player_id) references public.players(organisation_id, id) on delete set null (player_id)
 );
 
 create index invitations_email_idx on public.invitations using btree (email);
@@ -271,8 +285,8 @@ create policy "Captains can revoke their team's player invitations" on public.in
   with check (((role = 'player'::public.app_role) and public.is_captain_of(team_id)));
 
 create policy "Organisers can manage invitations" on public.invitations to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 -- Invitations join the audit log (README "Security"): sending, resending, revoking and accepting one
 -- each leave an entry naming who did it, with the invited address in the row. The actor is the
@@ -285,8 +299,13 @@ create policy "Organisers can manage invitations" on public.invitations to authe
 create trigger invitations_audit after insert or delete or update on public.invitations
   for each row execute function public.record_audit('expires_at');
 
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger invitations_fill_organisation before insert on public.invitations
+  for each row execute function public.fill_organisation_id('teams', 'team_id', 'players', 'player_id');
+
 grant all on public.invitations to service_role;
 grant select (id, email, role, team_id, player_id, created_at, expires_at, accepted_at, revoked_at, resent_at, resend_count) on public.invitations to authenticated;
+grant select (organisation_id), insert (organisation_id) on public.invitations to authenticated;
 grant insert (email, role, team_id, player_id, invited_by) on public.invitations to authenticated;
 grant select (invited_by, accepted_by) on public.invitations to cueboard_api;
 grant update (revoked_at) on public.invitations to authenticated;
@@ -303,7 +322,8 @@ $$;
 revoke execute on function public.refuse_audit_change() from public;
 
 -- One change to one row. user_id is null for changes made without a signed-in user ("system"); it
--- keeps no foreign key, so the record outlives the user.
+-- keeps no foreign key, so the record outlives the user. organisation_id is the changed row's (no
+-- foreign key either: the log outlives an organisation too).
 create table public.audit_log (
     id bigint generated always as identity,
     at timestamptz default now() not null,
@@ -313,6 +333,7 @@ create table public.audit_log (
     action text not null,
     before jsonb,
     after jsonb,
+    organisation_id bigint,
     constraint audit_log_action_known check ((action = any (array['insert'::text, 'update'::text, 'delete'::text]))),
     constraint audit_log_pkey primary key (id)
 );
@@ -323,8 +344,10 @@ create index audit_log_row_idx on public.audit_log using btree (table_name, row_
 
 alter table public.audit_log enable row level security;
 
+-- An organiser reads their organisations' entries; entries of no organisation (accounts' player
+-- roles) are the deployment owner's.
 create policy "Organisers can read the audit log" on public.audit_log for select to authenticated
-  using ((select public.is_organiser()));
+  using (((organisation_id = any ((select public.organised_organisations())::bigint[])) or ((organisation_id is null) and (select public.is_deployment_owner()))));
 
 create trigger audit_log_append_only before delete or update on public.audit_log
   for each row execute function public.refuse_audit_change();
@@ -365,8 +388,9 @@ $$;
 create trigger on_auth_user_created_create_profile after insert on auth.users
   for each row execute function public.create_profile_for_user();
 
--- The first user to confirm their e-mail becomes organiser, so a fresh install has someone who can
--- grant roles. The advisory lock stops two simultaneous confirmations both becoming the first.
+-- The first user to confirm their e-mail on a fresh deployment becomes its owner and an organiser of
+-- its first organisation, so a fresh install has someone who can grant roles and create
+-- organisations. The advisory lock stops two simultaneous confirmations both becoming the first.
 create function public.grant_first_organiser() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -377,8 +401,11 @@ begin
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtext('cueboard.first_organiser'));
-  if not exists (select 1 from public.user_roles where role = 'organiser') then
-    insert into public.user_roles (user_id, role) values (new.id, 'organiser');
+  if not exists (select 1 from public.user_roles where role = 'organiser')
+     and not exists (select 1 from public.deployment_owners) then
+    insert into public.deployment_owners (user_id) values (new.id);
+    insert into public.user_roles (user_id, role, organisation_id)
+    select new.id, 'organiser', o.id from public.organisations o order by o.id limit 1;
   end if;
   return new;
 end

@@ -29,6 +29,7 @@ create table public.cups (
     created_at timestamptz default now() not null,
     -- The dates organisers gave rounds: round_dates[r] is round r's date, null where it keeps its default.
     round_dates date[] default '{}'::date[] not null,
+    organisation_id bigint not null,
     constraint cups_best_of_odd check (public.cup_best_of_valid(best_of)),
     constraint cups_handicap_singles check (((not handicap) or (kind = 'singles'::text))),
     constraint cups_kind check ((kind = any (array['team'::text, 'singles'::text]))),
@@ -37,7 +38,11 @@ create table public.cups (
     constraint name_one_line check (public.is_one_line((name)::text)),
     constraint cups_pkey primary key (id),
     constraint cups_league_id_fkey foreign key (league_id) references public.leagues(id) on delete cascade,
-    constraint cups_venue_id_fkey foreign key (venue_id) references public.venues(id) on delete restrict
+    constraint cups_venue_id_fkey foreign key (venue_id) references public.venues(id) on delete restrict,
+    constraint cups_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint cups_organisation_id_id_key unique (organisation_id, id),
+    constraint cups_league_id_organisation_fkey foreign key (organisation_id, league_id) references public.leagues(organisation_id, id) on delete cascade,
+    constraint cups_venue_id_organisation_fkey foreign key (organisation_id, venue_id) references public.venues(organisation_id, id) on delete restrict
 );
 comment on column public.cups.round_dates is 'Each round''s date set by an organiser (index = round); null keeps the default: the round before''s plus 7 days';
 
@@ -50,8 +55,12 @@ create policy "Anyone can read cups" on public.cups for select to anon, authenti
   using (true);
 
 create policy "Organisers can manage cups" on public.cups to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger cups_fill_organisation before insert on public.cups
+  for each row execute function public.fill_organisation_id('leagues', 'league_id');
 
 grant select on public.cups to anon;
 grant select, insert, delete, update on public.cups to authenticated;
@@ -100,13 +109,19 @@ create table public.cup_entries (
     player_id bigint,
     seed integer,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint cup_entries_one_side check (((team_id is null) <> (player_id is null))),
     constraint cup_entries_cup_player_key unique (cup_id, player_id),
     constraint cup_entries_cup_team_key unique (cup_id, team_id),
     constraint cup_entries_pkey primary key (id),
     constraint cup_entries_cup_id_fkey foreign key (cup_id) references public.cups(id) on delete cascade,
     constraint cup_entries_player_id_fkey foreign key (player_id) references public.players(id) on delete cascade,
-    constraint cup_entries_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade
+    constraint cup_entries_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade,
+    constraint cup_entries_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint cup_entries_organisation_id_id_key unique (organisation_id, id),
+    constraint cup_entries_cup_id_organisation_fkey foreign key (organisation_id, cup_id) references public.cups(organisation_id, id) on delete cascade,
+    constraint cup_entries_team_id_organisation_fkey foreign key (organisation_id, team_id) references public.teams(organisation_id, id) on delete cascade,
+    constraint cup_entries_player_id_organisation_fkey foreign key (organisation_id, player_id) references public.players(organisation_id, id) on delete cascade
 );
 
 create index cup_entries_player_id_idx on public.cup_entries using btree (player_id);
@@ -118,8 +133,8 @@ create policy "Anyone can read cup entries" on public.cup_entries for select to 
   using (true);
 
 create policy "Organisers can manage cup entries" on public.cup_entries to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 -- Before a delete, so the draw's matches go before the entry they name; after an insert, so the
 -- new row can be looked up.
@@ -128,6 +143,10 @@ create trigger cup_entries_guard_delete before delete on public.cup_entries
 
 create trigger cup_entries_guard_insert after insert on public.cup_entries
   for each row execute function public.cup_entries_guard();
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger cup_entries_fill_organisation before insert on public.cup_entries
+  for each row execute function public.fill_organisation_id('cups', 'cup_id');
 
 grant select on public.cup_entries to anon;
 grant select, insert, delete, update on public.cup_entries to authenticated;
@@ -148,6 +167,7 @@ create table public.cup_matches (
     away_needs integer,
     winner_entry_id bigint,
     decided_by text,
+    organisation_id bigint not null,
     constraint cup_matches_decided_by check ((decided_by = any (array['bye'::text, 'walkover'::text, 'result'::text]))),
     constraint cup_matches_round_slot_positive check (((round > 0) and (slot > 0))),
     constraint cup_matches_winner_decided check (((winner_entry_id is null) = (decided_by is null))),
@@ -156,7 +176,13 @@ create table public.cup_matches (
     constraint cup_matches_away_entry_id_fkey foreign key (away_entry_id) references public.cup_entries(id) on delete cascade,
     constraint cup_matches_cup_id_fkey foreign key (cup_id) references public.cups(id) on delete cascade,
     constraint cup_matches_home_entry_id_fkey foreign key (home_entry_id) references public.cup_entries(id) on delete cascade,
-    constraint cup_matches_winner_entry_id_fkey foreign key (winner_entry_id) references public.cup_entries(id) on delete cascade
+    constraint cup_matches_winner_entry_id_fkey foreign key (winner_entry_id) references public.cup_entries(id) on delete cascade,
+    constraint cup_matches_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint cup_matches_organisation_id_id_key unique (organisation_id, id),
+    constraint cup_matches_cup_id_organisation_fkey foreign key (organisation_id, cup_id) references public.cups(organisation_id, id) on delete cascade,
+    constraint cup_matches_home_entry_id_organisation_fkey foreign key (organisation_id, home_entry_id) references public.cup_entries(organisation_id, id) on delete cascade,
+    constraint cup_matches_away_entry_id_organisation_fkey foreign key (organisation_id, away_entry_id) references public.cup_entries(organisation_id, id) on delete cascade,
+    constraint cup_matches_winner_entry_id_organisation_fkey foreign key (organisation_id, winner_entry_id) references public.cup_entries(organisation_id, id) on delete cascade
 );
 
 create index cup_matches_away_entry_idx on public.cup_matches using btree (away_entry_id);
@@ -169,8 +195,12 @@ create policy "Anyone can read cup matches" on public.cup_matches for select to 
   using (true);
 
 create policy "Organisers can manage cup matches" on public.cup_matches to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger cup_matches_fill_organisation before insert on public.cup_matches
+  for each row execute function public.fill_organisation_id('cups', 'cup_id');
 
 grant select on public.cup_matches to anon;
 grant select, insert, delete, update on public.cup_matches to authenticated;
@@ -367,7 +397,7 @@ begin
     raise exception 'Only an organiser can award a walkover' using errcode = '42501';
   end if;
   select * into m from public.cup_matches x where x.id = cup_walkover.match_id for update;
-  if not found then
+  if not found or not (public.is_trusted_caller() or public.is_organiser_of(m.organisation_id)) then
     raise exception 'Cup match not found' using errcode = 'P0002';
   end if;
   if m.decided_by is not null then
@@ -441,7 +471,7 @@ begin
     raise exception 'Only an organiser can draw a cup' using errcode = '42501';
   end if;
   select * into c from public.cups x where x.id = save_cup_draw.cup_id for update;
-  if not found then
+  if not found or not (public.is_trusted_caller() or public.is_organiser_of(c.organisation_id)) then
     raise exception 'Cup not found' using errcode = 'P0002';
   end if;
   if public.cup_started(c.id) then
@@ -525,7 +555,7 @@ begin
     raise exception 'Only organisers can date cup rounds' using errcode = '42501';
   end if;
   select * into c from public.cups x where x.id = set_cup_round_date.cup_id for update;
-  if not found then
+  if not found or not (public.is_trusted_caller() or public.is_organiser_of(c.organisation_id)) then
     raise exception 'Cup not found' using errcode = 'P0002';
   end if;
   if round_no < 1 or round_no > coalesce((select max(m.round) from public.cup_matches m where m.cup_id = c.id), 8) then

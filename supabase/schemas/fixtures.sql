@@ -18,15 +18,16 @@ create type public.frame_winner as enum (
     'na'
 );
 
--- May the current user score this fixture: an organiser, or a captain of either team.
+-- May the current user score this fixture: an organiser of its organisation, or a captain of either team.
 create function public.can_score_fixture(fixture_id bigint) returns boolean
     language sql stable security definer
     set search_path to ''
     as $$
-  select public.is_organiser() or exists (
+  select exists (
     select 1 from public.fixtures f
     where f.id = can_score_fixture.fixture_id
-      and (public.is_captain_of(f.home_team_id) or public.is_captain_of(f.away_team_id))
+      and (public.is_organiser_of(f.organisation_id)
+        or public.is_captain_of(f.home_team_id) or public.is_captain_of(f.away_team_id))
   )
 $$;
 revoke execute on function public.can_score_fixture(fixture_id bigint) from public;
@@ -39,7 +40,7 @@ create function public.guard_captain_fixture_update() returns trigger
     set search_path to ''
     as $$
 begin
-  if (select auth.role()) is distinct from 'authenticated' or public.is_organiser() then
+  if (select auth.role()) is distinct from 'authenticated' or public.is_organiser_of(new.organisation_id) then
     return new;
   end if;
   if (new.division_id, new.home_team_id, new.away_team_id, new.venue_id, new.table_id, new.kickoff_at,
@@ -64,7 +65,7 @@ create function public.refuse_captain_reopening_fixture() returns trigger
     as $$
 begin
   if old.status = 'final' and new.status <> 'final'
-     and not (public.is_trusted_caller() or public.is_organiser()) then
+     and not (public.is_trusted_caller() or public.is_organiser_of(new.organisation_id)) then
     raise exception 'Only organisers can reopen a final fixture' using errcode = '42501';
   end if;
   return null;
@@ -154,7 +155,7 @@ begin
     select coalesce((l.settings ->> 'require_confirmation')::boolean, false) into wanted
     from public.divisions d join public.leagues l on l.id = d.league_id where d.id = new.division_id;
     if wanted and new.cup_match_id is null and new.forfeit is null
-       and (select auth.role()) = 'authenticated' and not public.is_organiser()
+       and (select auth.role()) = 'authenticated' and not public.is_organiser_of(new.organisation_id)
        and (public.is_captain_of(new.home_team_id) or public.is_captain_of(new.away_team_id)) then
       new.completed_by_team_id := case when public.is_captain_of(new.home_team_id)
         then new.home_team_id else new.away_team_id end;
@@ -202,6 +203,7 @@ create table public.fixtures (
     -- Why the fixture was last postponed (null: never); kept when it is rescheduled, replaced by a later
     -- postponement. One line (it is shown in lists and an e-mail) of at most 500 characters.
     postpone_reason text,
+    organisation_id bigint not null,
     constraint fixtures_confirmation_known check ((confirmation = any (array['awaiting'::text, 'confirmed'::text, 'disputed'::text]))),
     constraint fixtures_confirmation_only_final check (((confirmation is null) or (status = 'final'::public.fixture_status))),
     constraint fixtures_dispute_reason_length check ((char_length(dispute_reason) <= 500)),
@@ -216,7 +218,14 @@ create table public.fixtures (
     constraint fixtures_division_id_fkey foreign key (division_id) references public.divisions(id) on delete cascade,
     constraint fixtures_home_team_id_fkey foreign key (home_team_id) references public.teams(id) on delete restrict,
     constraint fixtures_table_id_fkey foreign key (table_id) references public.venue_tables(id) on delete set null,
-    constraint fixtures_venue_id_fkey foreign key (venue_id) references public.venues(id) on delete restrict
+    constraint fixtures_venue_id_fkey foreign key (venue_id) references public.venues(id) on delete restrict,
+    constraint fixtures_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint fixtures_organisation_id_id_key unique (organisation_id, id),
+    constraint fixtures_division_id_organisation_fkey foreign key (organisation_id, division_id) references public.divisions(organisation_id, id) on delete cascade,
+    constraint fixtures_home_team_id_organisation_fkey foreign key (organisation_id, home_team_id) references public.teams(organisation_id, id) on delete restrict,
+    constraint fixtures_away_team_id_organisation_fkey foreign key (organisation_id, away_team_id) references public.teams(organisation_id, id) on delete restrict,
+    constraint fixtures_venue_id_organisation_fkey foreign key (organisation_id, venue_id) references public.venues(organisation_id, id) on delete restrict,
+    constraint fixtures_cup_match_id_organisation_fkey foreign key (organisation_id, cup_match_id) references public.cup_matches(organisation_id, id) on delete cascade
 );
 comment on column public.fixtures.postpone_reason is 'Why the fixture was last postponed (POST /api/fixtures/{id}/postpone); null when never postponed.';
 
@@ -239,8 +248,8 @@ create policy "Captains can update fixtures their team plays" on public.fixtures
   with check (public.can_score_fixture(id));
 
 create policy "Organisers can manage fixtures" on public.fixtures to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create trigger fixtures_calendar_sequence before insert or update on public.fixtures
   for each row execute function public.bump_fixture_calendar_sequence();
@@ -266,6 +275,10 @@ create trigger fixtures_set_updated_at before update on public.fixtures
 create trigger fixtures_status_follows_changes before update on public.fixtures
   for each row execute function public.fixture_status_follows_changes();
 
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger fixtures_fill_organisation before insert on public.fixtures
+  for each row execute function public.fill_organisation_id('divisions', 'division_id', 'cup_matches', 'cup_match_id', 'teams', 'home_team_id');
+
 grant select on public.fixtures to anon;
 grant select, insert, delete, update on public.fixtures to authenticated;
 grant all on public.fixtures to service_role;
@@ -276,7 +289,7 @@ create function public.guard_captain_frame_update() returns trigger
     set search_path to ''
     as $$
 begin
-  if (select auth.role()) is distinct from 'authenticated' or public.is_organiser() then
+  if (select auth.role()) is distinct from 'authenticated' or public.is_organiser_of(new.organisation_id) then
     return new;
   end if;
   if (new.fixture_id, new.frame_no) is distinct from (old.fixture_id, old.frame_no) then
@@ -293,7 +306,8 @@ create function public.refuse_captain_changing_final_frames() returns trigger
     set search_path to ''
     as $$
 begin
-  if public.is_trusted_caller() or public.is_organiser() then
+  if public.is_trusted_caller() or public.is_organiser_of(
+       case when tg_op = 'DELETE' then old.organisation_id else new.organisation_id end) then
     return null;
   end if;
   if exists (
@@ -438,13 +452,18 @@ create table public.frames (
     updated_at timestamptz default now() not null,
     -- frames.entered_by: the user who last set the frame's players or winner (match night's "Entered by").
     entered_by uuid,
+    organisation_id bigint not null,
     constraint frames_frame_no_positive check ((frame_no > 0)),
     constraint frames_fixture_frame_no_key unique (fixture_id, frame_no),
     constraint frames_pkey primary key (id),
     constraint frames_away_player_id_fkey foreign key (away_player_id) references public.players(id) on delete set null,
     constraint frames_entered_by_fkey foreign key (entered_by) references auth.users(id) on delete set null,
     constraint frames_fixture_id_fkey foreign key (fixture_id) references public.fixtures(id) on delete cascade,
-    constraint frames_home_player_id_fkey foreign key (home_player_id) references public.players(id) on delete set null
+    constraint frames_home_player_id_fkey foreign key (home_player_id) references public.players(id) on delete set null,
+    constraint frames_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint frames_fixture_id_organisation_fkey foreign key (organisation_id, fixture_id) references public.fixtures(organisation_id, id) on delete cascade,
+    constraint frames_home_player_id_organisation_fkey foreign key (organisation_id, home_player_id) references public.players(organisation_id, id) on delete set null (home_player_id),
+    constraint frames_away_player_id_organisation_fkey foreign key (organisation_id, away_player_id) references public.players(organisation_id, id) on delete set null (away_player_id)
 );
 
 create index frames_away_player_id_idx on public.frames using btree (away_player_id);
@@ -465,8 +484,8 @@ create policy "Captains can score frames of fixtures their team plays" on public
   with check (public.can_score_fixture(fixture_id));
 
 create policy "Organisers can manage frames" on public.frames to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create trigger frames_cup_players before insert on public.frames
   for each row execute function public.cup_frame_players();
@@ -492,9 +511,14 @@ create trigger frames_start_fixture after insert or update on public.frames
 create trigger frames_within_match_length before insert or update of fixture_id on public.frames
   for each row execute function public.refuse_frames_beyond_match_length();
 
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger frames_fill_organisation before insert on public.frames
+  for each row execute function public.fill_organisation_id('fixtures', 'fixture_id');
+
 grant insert, delete, update on public.frames to authenticated;
 grant all on public.frames to service_role;
 grant select (id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at, updated_at) on public.frames to anon, authenticated;
+grant select (organisation_id) on public.frames to anon, authenticated;
 grant select (entered_by) on public.frames to cueboard_api;
 
 -- A deleted fixture as calendars last knew it, one SEQUENCE on. Team and venue go with their rows
@@ -721,7 +745,7 @@ begin
   if not found then
     raise exception 'Fixture % not found', confirm_fixture.fixture_id using errcode = 'P0002';
   end if;
-  if public.is_trusted_caller() or public.is_organiser() then
+  if public.is_trusted_caller() or public.is_organiser_of(f.organisation_id) then
     if f.confirmation is null or f.confirmation = 'confirmed' then
       raise exception 'This result does not await confirmation' using errcode = 'P0001';
     end if;

@@ -25,7 +25,8 @@ $$;
 revoke execute on function public.has_role(role text) from public;
 grant execute on function public.has_role(role text) to anon, authenticated, service_role;
 
--- Organisers may do everything.
+-- Organises at least one organisation: the API's coarse gate. What an organiser may touch is decided
+-- per row by is_organiser_of() and organised_organisations() (organisations.sql).
 create function public.is_organiser() returns boolean
     language sql stable security definer
     set search_path to ''

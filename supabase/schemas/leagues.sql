@@ -22,11 +22,15 @@ create table public.leagues (
     -- The league row of the season that followed this one; null until it is rolled over. Set only by
     -- rollover_league(); deleting the next season makes this one rollable again.
     next_season_id bigint,
+    organisation_id bigint not null,
     constraint name_one_line check (public.is_one_line((name)::text)),
     constraint season_one_line check (public.is_one_line((season)::text)),
     constraint leagues_pkey primary key (id),
     constraint leagues_created_by_fkey foreign key (created_by) references auth.users(id) on delete set null,
-    constraint leagues_next_season_id_fkey foreign key (next_season_id) references public.leagues(id) on delete set null
+    constraint leagues_next_season_id_fkey foreign key (next_season_id) references public.leagues(id) on delete set null,
+    constraint leagues_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint leagues_organisation_id_id_key unique (organisation_id, id),
+    constraint leagues_next_season_id_organisation_fkey foreign key (organisation_id, next_season_id) references public.leagues(organisation_id, id) on delete set null (next_season_id)
 );
 comment on column public.leagues.next_season_id is 'The season this one was rolled over to (rollover_league).';
 
@@ -36,12 +40,17 @@ create policy "Anyone can read leagues" on public.leagues for select to anon, au
   using (true);
 
 create policy "Organisers can manage leagues" on public.leagues to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger leagues_fill_organisation before insert on public.leagues
+  for each row execute function public.fill_organisation_id();
 
 grant insert, delete, update on public.leagues to authenticated;
 grant all on public.leagues to service_role;
 grant select (id, name, season, settings, created_at, next_season_id) on public.leagues to anon, authenticated;
+grant select (organisation_id) on public.leagues to anon, authenticated;
 grant select (created_by) on public.leagues to cueboard_api;
 
 -- A tier of a league, shown in sort_order.
@@ -51,9 +60,13 @@ create table public.divisions (
     name character varying(255) not null,
     sort_order integer default 0 not null,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint name_one_line check (public.is_one_line((name)::text)),
     constraint divisions_pkey primary key (id),
-    constraint divisions_league_id_fkey foreign key (league_id) references public.leagues(id) on delete cascade
+    constraint divisions_league_id_fkey foreign key (league_id) references public.leagues(id) on delete cascade,
+    constraint divisions_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint divisions_organisation_id_id_key unique (organisation_id, id),
+    constraint divisions_league_id_organisation_fkey foreign key (organisation_id, league_id) references public.leagues(organisation_id, id) on delete cascade
 );
 
 create index divisions_league_id_idx on public.divisions using btree (league_id);
@@ -64,8 +77,12 @@ create policy "Anyone can read divisions" on public.divisions for select to anon
   using (true);
 
 create policy "Organisers can manage divisions" on public.divisions to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger divisions_fill_organisation before insert on public.divisions
+  for each row execute function public.fill_organisation_id('leagues', 'league_id');
 
 grant select on public.divisions to anon;
 grant select, insert, delete, update on public.divisions to authenticated;
@@ -77,8 +94,11 @@ create table public.league_histories (
     league_id bigint not null,
     snapshot jsonb not null,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint league_histories_pkey primary key (id),
-    constraint league_histories_league_id_fkey foreign key (league_id) references public.leagues(id) on delete cascade
+    constraint league_histories_league_id_fkey foreign key (league_id) references public.leagues(id) on delete cascade,
+    constraint league_histories_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint league_histories_league_id_organisation_fkey foreign key (organisation_id, league_id) references public.leagues(organisation_id, id) on delete cascade
 );
 
 create index league_histories_league_id_idx on public.league_histories using btree (league_id);
@@ -89,8 +109,12 @@ create policy "Anyone can read league histories" on public.league_histories for 
   using (true);
 
 create policy "Organisers can manage league histories" on public.league_histories to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger league_histories_fill_organisation before insert on public.league_histories
+  for each row execute function public.fill_organisation_id('leagues', 'league_id');
 
 grant select on public.league_histories to anon;
 grant select, insert, delete, update on public.league_histories to authenticated;
@@ -209,12 +233,14 @@ begin
   if not (public.is_trusted_caller() or public.is_organiser()) then
     raise exception 'Only an organiser can start the next season' using errcode = '42501';
   end if;
-  select l.id, l.name, l.season, l.settings, l.created_at into old.id, old.name, old.season, old.settings, old.created_at
+  select l.id, l.name, l.season, l.settings, l.created_at, l.organisation_id
+  into old.id, old.name, old.season, old.settings, old.created_at, old.organisation_id
   from public.leagues l where l.id = rollover_league.league_id for update;
   if not found then
     raise exception 'League % not found', rollover_league.league_id using errcode = 'P0002';
   end if;
-  if exists (select 1 from public.leagues l where l.name = old.name and l.season = rollover_league.season) then
+  if exists (select 1 from public.leagues l
+             where l.organisation_id = old.organisation_id and l.name = old.name and l.season = rollover_league.season) then
     raise exception '% already has a season %', old.name, rollover_league.season;
   end if;
 
@@ -229,8 +255,8 @@ begin
   where f.id in (select (u ->> 'fixtureId')::bigint from jsonb_array_elements(plan -> 'unfinished') u);
 
   select (public.snapshot_league_history(old.id)).id into snapshot_id;
-  insert into public.leagues (name, season, settings)
-  values (old.name, rollover_league.season, old.settings)
+  insert into public.leagues (name, season, settings, organisation_id)
+  values (old.name, rollover_league.season, old.settings, old.organisation_id)
   returning id into new_league_id;
   update public.leagues l set next_season_id = new_league_id where l.id = old.id;
 

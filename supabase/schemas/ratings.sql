@@ -690,7 +690,7 @@ create function public.guard_player_start_rating() returns trigger
     as $$
 begin
   if new.start_rating is distinct from (case when tg_op = 'UPDATE' then old.start_rating end)
-     and not (public.is_trusted_caller() or public.is_organiser()) then
+     and not (public.is_trusted_caller() or public.is_organiser_of(new.organisation_id)) then
     raise exception 'Only organisers can set a player''s starting rating' using errcode = '42501';
   end if;
   return new;

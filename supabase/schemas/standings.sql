@@ -14,10 +14,14 @@ create table public.standings (
     frames_against integer default 0 not null,
     points integer default 0 not null,
     updated_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint standings_division_team_key unique (division_id, team_id),
     constraint standings_pkey primary key (id),
     constraint standings_division_id_fkey foreign key (division_id) references public.divisions(id) on delete cascade,
-    constraint standings_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade
+    constraint standings_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade,
+    constraint standings_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint standings_division_id_organisation_fkey foreign key (organisation_id, division_id) references public.divisions(organisation_id, id) on delete cascade,
+    constraint standings_team_id_organisation_fkey foreign key (organisation_id, team_id) references public.teams(organisation_id, id) on delete cascade
 );
 
 create index standings_team_id_idx on public.standings using btree (team_id);
@@ -28,11 +32,15 @@ create policy "Anyone can read standings" on public.standings for select to anon
   using (true);
 
 create policy "Organisers can manage standings" on public.standings to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create trigger standings_set_updated_at before update on public.standings
   for each row execute function public.set_updated_at();
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger standings_fill_organisation before insert on public.standings
+  for each row execute function public.fill_organisation_id('divisions', 'division_id');
 
 grant select on public.standings to anon;
 grant select, insert, delete, update on public.standings to authenticated;
@@ -123,7 +131,10 @@ grant execute on function public.tiebreaker_key(tiebreaker text, frame_differenc
 -- took seconds). Security invoker: standings' RLS applies.
 create view public.standings_table with (security_invoker = true) as
 with ranked as (
-  select s.*, t.name as team_name, s.frames_for - s.frames_against as frame_difference,
+  -- standings' columns by name: the view was made before standings had organisation_id (a view keeps
+  -- the columns * stood for when it was created), so both builds store the same list.
+  select s.id, s.division_id, s.team_id, s.played, s.won, s.drawn, s.lost, s.frames_for, s.frames_against,
+    s.points, s.updated_at, t.name as team_name, s.frames_for - s.frames_against as frame_difference,
     coalesce(l.settings -> 'tiebreakers', public.default_league_settings() -> 'tiebreakers') as tiebreakers,
     -dense_rank() over (partition by s.division_id
       order by public.name_sort_key(t.name), t.name collate "C") as name_key
@@ -284,14 +295,15 @@ create function public.refresh_standings(division_id bigint) returns void
     as $$
 declare
   d_id bigint := refresh_standings.division_id;
+  org bigint;
 begin
   -- Locking the division serialises two recomputes of it (two matches completed at once).
-  perform 1 from public.divisions d where d.id = d_id for update of d;
+  select d.organisation_id into org from public.divisions d where d.id = d_id for update of d;
   if not found then
     raise exception 'Division % not found', d_id using errcode = 'P0002';
   end if;
   if not (
-    public.is_trusted_caller() or public.is_organiser()
+    public.is_trusted_caller() or public.is_organiser_of(org)
     or exists (select 1 from public.division_teams dt where dt.division_id = d_id and public.is_captain_of(dt.team_id))
     or exists (
       select 1 from public.fixtures f

@@ -41,9 +41,9 @@ begin
     where user_id = old.captain_user_id and role = 'captain' and team_id = new.id;
   end if;
   if new.captain_user_id is not null then
-    insert into public.user_roles (user_id, role, team_id)
-    values (new.captain_user_id, 'captain', new.id)
-    on conflict (user_id, role, team_id) do nothing;
+    insert into public.user_roles (user_id, role, team_id, organisation_id)
+    values (new.captain_user_id, 'captain', new.id, new.organisation_id)
+    on conflict (user_id, role, team_id, organisation_id) do nothing;
   end if;
   return new;
 end
@@ -59,10 +59,14 @@ create table public.teams (
     -- A team's home venue: the fixture wizard puts each match at its home team's venue. Deleting the
     -- venue leaves the team without one (fixtures keep their own venue_id and its restrict rule).
     home_venue_id bigint,
+    organisation_id bigint not null,
     constraint name_one_line check (public.is_one_line((name)::text)),
     constraint teams_pkey primary key (id),
     constraint teams_captain_user_id_fkey foreign key (captain_user_id) references auth.users(id) on delete set null,
-    constraint teams_home_venue_id_fkey foreign key (home_venue_id) references public.venues(id) on delete set null
+    constraint teams_home_venue_id_fkey foreign key (home_venue_id) references public.venues(id) on delete set null,
+    constraint teams_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint teams_organisation_id_id_key unique (organisation_id, id),
+    constraint teams_home_venue_id_organisation_fkey foreign key (organisation_id, home_venue_id) references public.venues(organisation_id, id) on delete set null (home_venue_id)
 );
 
 create index teams_home_venue_id_idx on public.teams using btree (home_venue_id);
@@ -73,8 +77,8 @@ create policy "Anyone can read teams" on public.teams for select to anon, authen
   using (true);
 
 create policy "Organisers can manage teams" on public.teams to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create trigger teams_refuse_delete_with_fixtures before delete on public.teams
   for each row execute function public.refuse_team_with_fixtures();
@@ -82,9 +86,14 @@ create trigger teams_refuse_delete_with_fixtures before delete on public.teams
 create trigger teams_sync_captain_role after insert or update of captain_user_id on public.teams
   for each row execute function public.sync_team_captain_role();
 
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger teams_fill_organisation before insert on public.teams
+  for each row execute function public.fill_organisation_id('venues', 'home_venue_id');
+
 grant insert, delete, update on public.teams to authenticated;
 grant all on public.teams to service_role;
 grant select (id, name, created_at, home_venue_id) on public.teams to anon, authenticated;
+grant select (organisation_id) on public.teams to anon, authenticated;
 grant select (captain_user_id) on public.teams to cueboard_api;
 
 -- A person who plays; user_id links them to an account when they have one.
@@ -96,15 +105,19 @@ create table public.players (
     created_at timestamptz default now() not null,
     -- The rating an organiser knows a new player to have; null starts them at rating_start().
     start_rating numeric(7,2),
+    organisation_id bigint not null,
     constraint full_name_one_line check (public.is_one_line((full_name)::text)),
     constraint nickname_one_line check (public.is_one_line((nickname)::text)),
     constraint players_start_rating_range check (((start_rating >= (0)::numeric) and (start_rating <= (2000)::numeric))),
     constraint players_pkey primary key (id),
-    constraint players_user_id_fkey foreign key (user_id) references auth.users(id) on delete set null
+    constraint players_user_id_fkey foreign key (user_id) references auth.users(id) on delete set null,
+    constraint players_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint players_organisation_id_id_key unique (organisation_id, id)
 );
 
--- Replaces the plain index on players(user_id): the unique one serves the same lookups.
-create unique index players_one_per_account on public.players using btree (user_id) where (user_id is not null);
+-- One player per account in each organisation (an account may play in several). Replaces the plain
+-- index on players(user_id): the unique one, led by user_id, serves the same lookups.
+create unique index players_one_per_account on public.players using btree (user_id, organisation_id) where (user_id is not null);
 
 alter table public.players enable row level security;
 
@@ -112,16 +125,21 @@ create policy "Anyone can read players" on public.players for select to anon, au
   using (true);
 
 create policy "Organisers can manage players" on public.players to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create policy "Players can edit their own player record" on public.players for update to authenticated
   using ((user_id = (select auth.uid())))
   with check ((user_id = (select auth.uid())));
 
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger players_fill_organisation before insert on public.players
+  for each row execute function public.fill_organisation_id();
+
 grant insert, delete, update on public.players to authenticated;
 grant all on public.players to service_role;
 grant select (id, full_name, nickname, created_at, start_rating) on public.players to anon, authenticated;
+grant select (organisation_id) on public.players to anon, authenticated;
 grant select (user_id) on public.players to cueboard_api;
 
 -- A team entered in a division. Goes with either side.
@@ -131,10 +149,14 @@ create table public.division_teams (
     team_id bigint not null,
     seed integer default 0 not null,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint division_teams_division_team_key unique (division_id, team_id),
     constraint division_teams_pkey primary key (id),
     constraint division_teams_division_id_fkey foreign key (division_id) references public.divisions(id) on delete cascade,
-    constraint division_teams_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade
+    constraint division_teams_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade,
+    constraint division_teams_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint division_teams_division_id_organisation_fkey foreign key (organisation_id, division_id) references public.divisions(organisation_id, id) on delete cascade,
+    constraint division_teams_team_id_organisation_fkey foreign key (organisation_id, team_id) references public.teams(organisation_id, id) on delete cascade
 );
 
 create index division_teams_team_id_idx on public.division_teams using btree (team_id);
@@ -145,8 +167,12 @@ create policy "Anyone can read division entries" on public.division_teams for se
   using (true);
 
 create policy "Organisers can manage division entries" on public.division_teams to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger division_teams_fill_organisation before insert on public.division_teams
+  for each row execute function public.fill_organisation_id('divisions', 'division_id');
 
 grant select on public.division_teams to anon;
 grant select, insert, delete, update on public.division_teams to authenticated;
@@ -166,7 +192,7 @@ begin
   ) then
     return null;
   end if;
-  if not (public.is_trusted_caller() or public.is_organiser()) then
+  if not (public.is_trusted_caller() or public.is_organiser_of(new.organisation_id)) then
     raise exception 'That player is on another team''s roster; ask for a transfer instead'
       using errcode = 'P0001';
   end if;
@@ -185,9 +211,13 @@ create table public.team_players (
     left_at timestamptz,
     is_active boolean default true not null,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint team_players_pkey primary key (id),
     constraint team_players_player_id_fkey foreign key (player_id) references public.players(id) on delete cascade,
-    constraint team_players_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade
+    constraint team_players_team_id_fkey foreign key (team_id) references public.teams(id) on delete cascade,
+    constraint team_players_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint team_players_team_id_organisation_fkey foreign key (organisation_id, team_id) references public.teams(organisation_id, id) on delete cascade,
+    constraint team_players_player_id_organisation_fkey foreign key (organisation_id, player_id) references public.players(organisation_id, id) on delete cascade
 );
 
 -- A player is on a team's active roster at most once.
@@ -204,11 +234,15 @@ create policy "Captains can manage their team's roster" on public.team_players t
   with check (public.is_captain_of(team_id));
 
 create policy "Organisers can manage rosters" on public.team_players to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create trigger team_players_one_team_at_a_time after insert or update of team_id, player_id, is_active on public.team_players
   for each row execute function public.move_or_refuse_player_on_another_team();
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger team_players_fill_organisation before insert on public.team_players
+  for each row execute function public.fill_organisation_id('teams', 'team_id');
 
 grant select on public.team_players to anon;
 grant select, insert, delete, update on public.team_players to authenticated;
@@ -221,9 +255,12 @@ create table public.transfer_windows (
     opens_at timestamptz not null,
     closes_at timestamptz not null,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint transfer_windows_closes_after_opens check ((closes_at > opens_at)),
     constraint transfer_windows_pkey primary key (id),
-    constraint transfer_windows_league_id_fkey foreign key (league_id) references public.leagues(id) on delete cascade
+    constraint transfer_windows_league_id_fkey foreign key (league_id) references public.leagues(id) on delete cascade,
+    constraint transfer_windows_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint transfer_windows_league_id_organisation_fkey foreign key (organisation_id, league_id) references public.leagues(organisation_id, id) on delete cascade
 );
 
 create index transfer_windows_league_id_idx on public.transfer_windows using btree (league_id);
@@ -234,8 +271,12 @@ create policy "Anyone can read transfer windows" on public.transfer_windows for 
   using (true);
 
 create policy "Organisers can manage transfer windows" on public.transfer_windows to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger transfer_windows_fill_organisation before insert on public.transfer_windows
+  for each row execute function public.fill_organisation_id('leagues', 'league_id');
 
 grant select on public.transfer_windows to anon;
 grant select, insert, delete, update on public.transfer_windows to authenticated;
@@ -279,13 +320,18 @@ create table public.transfers (
     -- transfers.requested_by and decided_by: who asked for the move, and who approved or rejected it.
     requested_by uuid,
     decided_by uuid,
+    organisation_id bigint not null,
     constraint transfers_teams_differ check ((from_team_id <> to_team_id)),
     constraint transfers_pkey primary key (id),
     constraint transfers_decided_by_fkey foreign key (decided_by) references auth.users(id) on delete set null,
     constraint transfers_from_team_id_fkey foreign key (from_team_id) references public.teams(id) on delete cascade,
     constraint transfers_player_id_fkey foreign key (player_id) references public.players(id) on delete cascade,
     constraint transfers_requested_by_fkey foreign key (requested_by) references auth.users(id) on delete set null,
-    constraint transfers_to_team_id_fkey foreign key (to_team_id) references public.teams(id) on delete cascade
+    constraint transfers_to_team_id_fkey foreign key (to_team_id) references public.teams(id) on delete cascade,
+    constraint transfers_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint transfers_player_id_organisation_fkey foreign key (organisation_id, player_id) references public.players(organisation_id, id) on delete cascade,
+    constraint transfers_from_team_id_organisation_fkey foreign key (organisation_id, from_team_id) references public.teams(organisation_id, id) on delete cascade,
+    constraint transfers_to_team_id_organisation_fkey foreign key (organisation_id, to_team_id) references public.teams(organisation_id, id) on delete cascade
 );
 
 create index transfers_decided_by_idx on public.transfers using btree (decided_by);
@@ -298,18 +344,24 @@ create policy "Captains can request transfers for their team" on public.transfer
   with check (((public.is_captain_of(from_team_id) or public.is_captain_of(to_team_id)) and (status = 'pending'::public.transfer_status) and (approved_at is null)));
 
 create policy "Organisers can manage transfers" on public.transfers to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
+-- Transfers are read by the members of their organisation.
 create policy "Signed-in users can read transfers" on public.transfers for select to authenticated
-  using (true);
+  using ((organisation_id = any ((select public.member_organisations())::bigint[])));
 
 create trigger transfers_set_people before insert or update on public.transfers
   for each row execute function public.set_transfer_people();
 
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger transfers_fill_organisation before insert on public.transfers
+  for each row execute function public.fill_organisation_id('players', 'player_id');
+
 grant insert, delete, update on public.transfers to authenticated;
 grant all on public.transfers to service_role;
 grant select (id, player_id, from_team_id, to_team_id, status, requested_at, approved_at, created_at) on public.transfers to authenticated;
+grant select (organisation_id) on public.transfers to authenticated;
 grant select (requested_by, decided_by) on public.transfers to cueboard_api;
 
 -- Approves a pending transfer: the player leaves the from-team's roster (left_at now, inactive) and
@@ -425,6 +477,8 @@ create function public.merge_players(from_id bigint, into_id bigint) returns voi
 declare
   from_user uuid;
   into_user uuid;
+  from_org bigint;
+  into_org bigint;
 begin
   if not (public.is_trusted_caller() or public.is_organiser()) then
     raise exception 'Only organisers can merge players' using errcode = '42501';
@@ -432,13 +486,16 @@ begin
   if from_id = into_id then
     raise exception 'A player cannot be merged into themselves' using errcode = '22023';
   end if;
-  select p.user_id into from_user from public.players p where p.id = from_id for update;
+  select p.user_id, p.organisation_id into from_user, from_org from public.players p where p.id = from_id for update;
   if not found then
     raise exception 'Player not found' using errcode = 'P0002';
   end if;
-  select p.user_id into into_user from public.players p where p.id = into_id for update;
-  if not found then
+  select p.user_id, p.organisation_id into into_user, into_org from public.players p where p.id = into_id for update;
+  if not found or into_org <> from_org then
     raise exception 'Player not found' using errcode = 'P0002';
+  end if;
+  if not (public.is_trusted_caller() or public.is_organiser_of(from_org)) then
+    raise exception 'Only organisers can merge players' using errcode = '42501';
   end if;
   if from_user is not null and into_user is not null and from_user <> into_user then
     raise exception 'Both players are linked to different accounts: they cannot be merged'
@@ -543,7 +600,9 @@ begin
           raise exception 'Player does not exist' using errcode = '22023';
         end if;
       else
-        insert into public.players (full_name) values (entry ->> 'fullName') returning id into pid;
+        insert into public.players (full_name, organisation_id)
+        select entry ->> 'fullName', t.organisation_id from public.teams t where t.id = add_roster_players.team_id
+        returning id into pid;
         made := made || pid;
       end if;
       if exists (

@@ -25,12 +25,15 @@ create table public.sponsors (
     active_to timestamptz,
     tags text[] default '{}'::text[] not null,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint name_one_line check (public.is_one_line((name)::text)),
     constraint sponsors_active_to_after_active_from check ((active_to > active_from)),
     constraint sponsors_image_or_video check (((coalesce(btrim(image_url), ''::text) <> ''::text) or (coalesce(btrim(video_url), ''::text) <> ''::text))),
     constraint sponsors_weight_range check (((weight >= 1) and (weight <= 10))),
     constraint tags_one_line check (public.is_one_line(array_to_string(tags, ' '::text))),
-    constraint sponsors_pkey primary key (id)
+    constraint sponsors_pkey primary key (id),
+    constraint sponsors_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint sponsors_organisation_id_id_key unique (organisation_id, id)
 );
 
 alter table public.sponsors enable row level security;
@@ -39,11 +42,15 @@ create policy "Anyone can read active sponsors" on public.sponsors for select to
   using ((((active_from is null) or (active_from <= now())) and ((active_to is null) or (active_to >= now()))));
 
 create policy "Organisers can manage sponsors" on public.sponsors to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create policy "Signed-in users can read all sponsors" on public.sponsors for select to authenticated
   using (true);
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger sponsors_fill_organisation before insert on public.sponsors
+  for each row execute function public.fill_organisation_id();
 
 grant select on public.sponsors to anon;
 grant select, insert, delete, update on public.sponsors to authenticated;
@@ -75,13 +82,19 @@ create table public.wallboards (
     -- whose TVs are never paired. Off unless an organiser turns it on; POST /api/impressions applies it
     -- (api/routes/impressions.ts).
     count_unpaired_impressions boolean default false not null,
+    organisation_id bigint not null,
     constraint name_one_line check (public.is_one_line((name)::text)),
     constraint wallboards_ranking_known check ((ranking = any (array['rating'::text, 'win_pct'::text]))),
     constraint wallboards_pkey primary key (id),
     constraint wallboards_signed_token_key unique (signed_token),
     constraint wallboards_division_id_fkey foreign key (division_id) references public.divisions(id) on delete set null,
     constraint wallboards_league_id_fkey foreign key (league_id) references public.leagues(id) on delete cascade,
-    constraint wallboards_venue_id_fkey foreign key (venue_id) references public.venues(id) on delete set null
+    constraint wallboards_venue_id_fkey foreign key (venue_id) references public.venues(id) on delete set null,
+    constraint wallboards_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint wallboards_organisation_id_id_key unique (organisation_id, id),
+    constraint wallboards_league_id_organisation_fkey foreign key (organisation_id, league_id) references public.leagues(organisation_id, id) on delete cascade,
+    constraint wallboards_division_id_organisation_fkey foreign key (organisation_id, division_id) references public.divisions(organisation_id, id) on delete set null (division_id),
+    constraint wallboards_venue_id_organisation_fkey foreign key (organisation_id, venue_id) references public.venues(organisation_id, id) on delete set null (venue_id)
 );
 
 create index wallboards_league_id_idx on public.wallboards using btree (league_id);
@@ -92,11 +105,16 @@ create policy "Anyone can read public wallboards" on public.wallboards for selec
   using (is_public);
 
 create policy "Organisers can manage wallboards" on public.wallboards to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
-create policy "Signed-in users can read all wallboards" on public.wallboards for select to authenticated
-  using (true);
+-- Signed-in users read the public wallboards and every wallboard of the organisations they belong to.
+create policy "Signed-in users can read their organisations' wallboards" on public.wallboards for select to authenticated
+  using ((is_public or (organisation_id = any ((select public.member_organisations())::bigint[]))));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger wallboards_fill_organisation before insert on public.wallboards
+  for each row execute function public.fill_organisation_id('leagues', 'league_id', 'divisions', 'division_id', 'venues', 'venue_id');
 
 grant select on public.wallboards to anon;
 grant select, insert, delete, update on public.wallboards to authenticated;
@@ -111,10 +129,14 @@ create table public.wallboard_sponsors (
     wallboard_id bigint not null,
     sponsor_id bigint not null,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint wallboard_sponsors_pkey primary key (id),
     constraint wallboard_sponsors_wallboard_sponsor_key unique (wallboard_id, sponsor_id),
     constraint wallboard_sponsors_sponsor_id_fkey foreign key (sponsor_id) references public.sponsors(id) on delete cascade,
-    constraint wallboard_sponsors_wallboard_id_fkey foreign key (wallboard_id) references public.wallboards(id) on delete cascade
+    constraint wallboard_sponsors_wallboard_id_fkey foreign key (wallboard_id) references public.wallboards(id) on delete cascade,
+    constraint wallboard_sponsors_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint wallboard_sponsors_wallboard_id_organisation_fkey foreign key (organisation_id, wallboard_id) references public.wallboards(organisation_id, id) on delete cascade,
+    constraint wallboard_sponsors_sponsor_id_organisation_fkey foreign key (organisation_id, sponsor_id) references public.sponsors(organisation_id, id) on delete cascade
 );
 
 create index wallboard_sponsors_sponsor_id_idx on public.wallboard_sponsors using btree (sponsor_id);
@@ -127,11 +149,17 @@ create policy "Anyone can read the sponsors of public wallboards" on public.wall
   where ((w.id = wallboard_sponsors.wallboard_id) and w.is_public))));
 
 create policy "Organisers can manage wallboard sponsors" on public.wallboard_sponsors to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
-create policy "Signed-in users can read all wallboard sponsors" on public.wallboard_sponsors for select to authenticated
-  using (true);
+create policy "Signed-in users can read their organisations' wallboard sponsors" on public.wallboard_sponsors for select to authenticated
+  using (((organisation_id = any ((select public.member_organisations())::bigint[])) or (exists ( select 1
+   from public.wallboards w
+  where ((w.id = wallboard_sponsors.wallboard_id) and w.is_public)))));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger wallboard_sponsors_fill_organisation before insert on public.wallboard_sponsors
+  for each row execute function public.fill_organisation_id('wallboards', 'wallboard_id');
 
 grant select on public.wallboard_sponsors to anon;
 grant select, insert, delete, update on public.wallboard_sponsors to authenticated;
@@ -164,13 +192,17 @@ create table public.screens (
     -- something (server/screen-alerts.ts). offline_alerted_at says the current outage was reported: a
     -- heartbeat after it (last_seen_at later) starts a new outage that may be reported again.
     offline_alerted_at timestamptz,
+    organisation_id bigint not null,
     constraint name_one_line check (public.is_one_line((name)::text)),
     constraint screens_command_known check (command in ('reload', 'identify')),
     constraint screens_name_not_blank check ((length(btrim((name)::text)) > 0)),
     constraint screens_pkey primary key (id),
     constraint screens_token_hash_key unique (token_hash),
     constraint screens_created_by_fkey foreign key (created_by) references auth.users(id) on delete set null,
-    constraint screens_wallboard_id_fkey foreign key (wallboard_id) references public.wallboards(id) on delete set null
+    constraint screens_wallboard_id_fkey foreign key (wallboard_id) references public.wallboards(id) on delete set null,
+    constraint screens_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint screens_organisation_id_id_key unique (organisation_id, id),
+    constraint screens_wallboard_id_organisation_fkey foreign key (organisation_id, wallboard_id) references public.wallboards(organisation_id, id) on delete set null (wallboard_id)
 );
 
 create index screens_wallboard_id_idx on public.screens using btree (wallboard_id);
@@ -178,14 +210,18 @@ create index screens_wallboard_id_idx on public.screens using btree (wallboard_i
 alter table public.screens enable row level security;
 
 create policy "Organisers can rename and re-assign screens" on public.screens for update to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create policy "Organisers can revoke screens" on public.screens for delete to authenticated
-  using ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create policy "Organisers can see screens" on public.screens for select to authenticated
-  using ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger screens_fill_organisation before insert on public.screens
+  for each row execute function public.fill_organisation_id('wallboards', 'wallboard_id');
 
 grant select, delete on public.screens to authenticated;
 grant all on public.screens to service_role;
@@ -204,12 +240,17 @@ create table public.sponsor_impressions (
     -- so a sponsor's report can say which TV earned what. Impressions from browsers (a public wallboard
     -- opened on a laptop) keep a null screen. Losing the screen keeps the impression: it was shown.
     screen_id bigint,
+    organisation_id bigint not null,
     constraint sponsor_impressions_duration_ms_not_negative check ((duration_ms >= 0)),
     constraint sponsor_impressions_client_id_key unique (client_id),
     constraint sponsor_impressions_pkey primary key (id),
     constraint sponsor_impressions_screen_id_fkey foreign key (screen_id) references public.screens(id) on delete set null,
     constraint sponsor_impressions_sponsor_id_fkey foreign key (sponsor_id) references public.sponsors(id) on delete cascade,
-    constraint sponsor_impressions_wallboard_id_fkey foreign key (wallboard_id) references public.wallboards(id) on delete cascade
+    constraint sponsor_impressions_wallboard_id_fkey foreign key (wallboard_id) references public.wallboards(id) on delete cascade,
+    constraint sponsor_impressions_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint sponsor_impressions_sponsor_id_organisation_fkey foreign key (organisation_id, sponsor_id) references public.sponsors(organisation_id, id) on delete cascade,
+    constraint sponsor_impressions_wallboard_id_organisation_fkey foreign key (organisation_id, wallboard_id) references public.wallboards(organisation_id, id) on delete cascade,
+    constraint sponsor_impressions_screen_id_organisation_fkey foreign key (organisation_id, screen_id) references public.screens(organisation_id, id) on delete set null (screen_id)
 );
 
 create index sponsor_impressions_screen_id_idx on public.sponsor_impressions using btree (screen_id);
@@ -221,8 +262,12 @@ create index sponsor_impressions_wallboard_id_idx on public.sponsor_impressions 
 alter table public.sponsor_impressions enable row level security;
 
 create policy "Organisers can manage impressions" on public.sponsor_impressions to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger sponsor_impressions_fill_organisation before insert on public.sponsor_impressions
+  for each row execute function public.fill_organisation_id('sponsors', 'sponsor_id');
 
 grant select, delete, update on public.sponsor_impressions to authenticated;
 grant all on public.sponsor_impressions to service_role;
@@ -279,11 +324,15 @@ create table public.screen_schedule_slots (
     starts_at time without time zone not null,
     ends_at time without time zone not null,
     created_at timestamptz default now() not null,
+    organisation_id bigint not null,
     constraint screen_schedule_slots_days_valid check (cardinality(days) between 1 and 7 and days <@ array[1, 2, 3, 4, 5, 6, 7]::smallint[]),
     constraint screen_schedule_slots_ends_after_start check ((ends_at > starts_at)),
     constraint screen_schedule_slots_pkey primary key (id),
     constraint screen_schedule_slots_screen_id_fkey foreign key (screen_id) references public.screens(id) on delete cascade,
-    constraint screen_schedule_slots_wallboard_id_fkey foreign key (wallboard_id) references public.wallboards(id) on delete cascade
+    constraint screen_schedule_slots_wallboard_id_fkey foreign key (wallboard_id) references public.wallboards(id) on delete cascade,
+    constraint screen_schedule_slots_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint screen_schedule_slots_screen_id_organisation_fkey foreign key (organisation_id, screen_id) references public.screens(organisation_id, id) on delete cascade,
+    constraint screen_schedule_slots_wallboard_id_organisation_fkey foreign key (organisation_id, wallboard_id) references public.wallboards(organisation_id, id) on delete cascade
 );
 
 create index screen_schedule_slots_screen_id_idx on public.screen_schedule_slots using btree (screen_id);
@@ -292,13 +341,17 @@ create index screen_schedule_slots_wallboard_id_idx on public.screen_schedule_sl
 alter table public.screen_schedule_slots enable row level security;
 
 create policy "Organisers can add schedule slots" on public.screen_schedule_slots for insert to authenticated
-  with check ((select public.is_organiser()));
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create policy "Organisers can remove schedule slots" on public.screen_schedule_slots for delete to authenticated
-  using ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])));
 
 create policy "Organisers can see screen schedules" on public.screen_schedule_slots for select to authenticated
-  using ((select public.is_organiser()));
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger screen_schedule_slots_fill_organisation before insert on public.screen_schedule_slots
+  for each row execute function public.fill_organisation_id('screens', 'screen_id');
 
 grant select, insert, delete on public.screen_schedule_slots to authenticated;
 grant all on public.screen_schedule_slots to service_role;
@@ -315,7 +368,10 @@ begin
   if not public.is_organiser() then
     raise exception 'Only organisers can pair screens' using errcode = '42501';
   end if;
-  if not exists (select 1 from public.wallboards w where w.id = claim_screen.wallboard_id) then
+  if not exists (
+    select 1 from public.wallboards w
+    where w.id = claim_screen.wallboard_id and public.is_organiser_of(w.organisation_id)
+  ) then
     raise exception 'Wallboard not found' using errcode = 'P0002';
   end if;
   select * into p from public.screen_pairings sp

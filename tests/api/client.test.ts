@@ -27,7 +27,7 @@ describe.each(engines)('core api client (%s)', (engine) => {
       createdBy: null,
     });
     await call(client.leagues[':id'].$delete({ param: { id: league.id } }));
-    expect(await call(client.leagues.$get())).toEqual([]);
+    expect(await call(client.leagues.$get({ query: {} }))).toEqual([]);
   });
 
   it("raises 'HTTP error! status: {code}' with the server's message, code and fields", async () => {

@@ -10,6 +10,7 @@ const check = contractOf(createApi({} as ApiDeps));
 const json = 'application/json; charset=UTF-8';
 const player = {
   id: 7,
+  organisationId: 1,
   userId: null,
   userName: null,
   fullName: 'Ann Lee',

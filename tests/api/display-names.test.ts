@@ -106,6 +106,7 @@ describe.each(engines)('display names instead of e-mails and user ids (%s)', (en
     const anon = await h.call('GET', '/teams');
     expect(anon.body.find((t: { name: string }) => t.name === 'Red Lions')).toEqual({
       id: s.home.id,
+      organisationId: 1,
       name: 'Red Lions',
       captainUserId: null,
       captainName: null,

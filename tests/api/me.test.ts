@@ -135,6 +135,7 @@ describe.each(engines)('my account (%s)', (engine) => {
       roles: [],
       player: {
         id: s.homePlayer.id,
+        organisationId: 1,
         userId: s.player.id,
         userName: 'Annie',
         fullName: 'Ann Lee',

@@ -32,9 +32,13 @@ const nameColumns: [table: string, column: string][] = [
   ['cups', 'name'],
   ['cups', 'draw_seed'],
   ['profiles', 'display_name'],
+  ['organisations', 'name'],
 ];
 const notNames = [
   'invitations.email',
+  'organisations.accent_colour',
+  'organisations.slug',
+  'organisations.time_zone',
   'screens.app_version',
   'screens.command',
   'screens.resolution',
@@ -69,6 +73,7 @@ describe.each(engines)('names hold no control character (%s)', (engine) => {
       screens: screen,
       cups: cup,
       profiles: w.users.player,
+      organisations: 1,
     };
   }, 120_000);
   afterAll(() => db.close());

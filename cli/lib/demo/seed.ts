@@ -30,7 +30,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   progress('League and divisions');
   const league = await rec.ensure(
     'leagues',
-    await call(api.leagues.$get()),
+    await call(api.leagues.$get({ query: {} })),
     (l) => l.name === LEAGUE.name,
     () => call(api.leagues.$post({ json: LEAGUE })),
   );
@@ -43,7 +43,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   }
 
   progress('Venues and tables');
-  const venueRows = await call(api.venues.$get());
+  const venueRows = await call(api.venues.$get({ query: {} }));
   const venues: Row[] = [];
   for (const v of VENUES) {
     const venue = await rec.ensure(
@@ -67,9 +67,9 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   }
 
   progress('Teams, players and rosters');
-  const teamRows = await call(api.teams.$get());
+  const teamRows = await call(api.teams.$get({ query: {} }));
   const named = <P extends { fullName: string }>(p: P) => ({ ...p, name: p.fullName });
-  const playerRows = (await call(api.players.$get())).map(named);
+  const playerRows = (await call(api.players.$get({ query: {} }))).map(named);
   const rosters = new Map<number, number[]>();
   const venueOfTeam = new Map<number, number>();
   let teamIndex = 0;
@@ -132,13 +132,13 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   await ensureCup(client, rec, league.id, venues[0].id, [...rosters.keys()]);
 
   progress('Sponsors and wallboards');
-  const sponsorRows = await call(api.sponsors.$get());
+  const sponsorRows = await call(api.sponsors.$get({ query: {} }));
   const sponsors: Row[] = [];
   for (const s of SPONSORS) {
     const create = () => call(api.sponsors.$post({ json: s }));
     sponsors.push(await rec.ensure('sponsors', sponsorRows, (r) => r.name === s.name, create));
   }
-  const boardRows = await call(api.wallboards.$get());
+  const boardRows = await call(api.wallboards.$get({ query: {} }));
   // Each demo board gets what its type's scope asks for (core/rules/wallboard-types.ts).
   const ids = { leagueId: league.id, divisionId: divisions[0].id, venueId: venues[0].id };
   const scopeFields: Record<WallboardScopeRule, (keyof typeof ids)[]> = {
@@ -190,26 +190,30 @@ export async function resetDemo(client: Api, progress: (text: string) => void): 
     }
   };
   progress('Removing the previous demo');
-  await drop(api.wallboards, await call(api.wallboards.$get()), wallboardTypes.map(wallboardName));
+  await drop(
+    api.wallboards,
+    await call(api.wallboards.$get({ query: {} })),
+    wallboardTypes.map(wallboardName),
+  );
   await drop(
     api.sponsors,
-    await call(api.sponsors.$get()),
+    await call(api.sponsors.$get({ query: {} })),
     SPONSORS.map((s) => s.name),
   );
-  await drop(api.leagues, await call(api.leagues.$get()), [LEAGUE.name]);
+  await drop(api.leagues, await call(api.leagues.$get({ query: {} })), [LEAGUE.name]);
   await drop(
     api.teams,
-    await call(api.teams.$get()),
+    await call(api.teams.$get({ query: {} })),
     DIVISIONS.flatMap((d) => d.teams),
   );
   await drop(
     api.players,
-    (await call(api.players.$get())).map((p) => ({ id: p.id, name: p.fullName })),
+    (await call(api.players.$get({ query: {} }))).map((p) => ({ id: p.id, name: p.fullName })),
     DIVISIONS.flatMap((d) => d.teams).flatMap((_, i) => playersOf(i)),
   );
   await drop(
     api.venues,
-    await call(api.venues.$get()),
+    await call(api.venues.$get({ query: {} })),
     VENUES.map((v) => v.name),
   );
   return removed;

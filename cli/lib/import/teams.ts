@@ -11,9 +11,9 @@ export const teamsImporter: Importer<TeamImportRow> = {
   async prepare(rows, client, errors) {
     const { api, call } = client;
     const [teams, divisions, venues] = await Promise.all([
-      call(api.teams.$get()),
+      call(api.teams.$get({ query: {} })),
       call(api.divisions.$get({ query: {} })),
-      call(api.venues.$get()),
+      call(api.venues.$get({ query: {} })),
     ]);
     return checkTeams(rows, { teams, divisions, venues }, errors);
   },

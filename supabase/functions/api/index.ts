@@ -31,6 +31,8 @@ const app = createApi({
   timeZone: env('TIME_ZONE') ?? 'UTC',
   // Supabase's gateway cuts a stream by itself; set to rehearse that cut sooner (tests).
   liveMaxStreamSeconds: Number(env('LIVE_MAX_STREAM_SECONDS') ?? 0) || undefined,
+  // Anyone signed in may create an organisation (a hosted service); off: only the deployment owner.
+  selfServiceOrganisations: env('ORGANISATION_SELF_SERVICE') === 'true',
   // Uploaded sponsor images go to Storage (the sponsor-images bucket); without the key, uploads answer 501.
   images: supabaseUrl && serviceRoleKey ? storageImageStore({ supabaseUrl, serviceRoleKey }) : undefined,
   // Invitations need the service role key (accounts) and SITE_URL (links); without them they answer 503.

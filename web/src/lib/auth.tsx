@@ -43,7 +43,7 @@ export const accessToken = () => currentToken;
 export async function fetchUserRoles(userId: string): Promise<UserRole[]> {
   const [rows, teams] = await Promise.all([
     ok(api['user-roles'][':userId'].$get({ param: { userId: encodeURIComponent(userId) } })),
-    ok(api.teams.$get()),
+    ok(api.teams.$get({ query: {} })),
   ]);
   const granted: UserRole[] = Array.isArray(rows) ? rows : [];
   const named = teams

@@ -43,6 +43,7 @@ describe('sponsor form', () => {
   it('shows a stored sponsor back as the form text', () => {
     const values = sponsorFormValues({
       id: 1,
+      organisationId: 1,
       name: 'Acme',
       imageUrl: null,
       videoUrl: 'https://v.example.com/x.mp4',

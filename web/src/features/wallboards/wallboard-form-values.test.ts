@@ -90,6 +90,7 @@ describe('wallboard form rules', () => {
   it("starts an edit from the wallboard's ranking", () => {
     const saved = {
       id: 1,
+      organisationId: 1,
       name: 'Best',
       type: 'top_players' as const,
       leagueId: 1,
@@ -122,6 +123,7 @@ describe('wallboard form rules', () => {
   it("starts an edit from the wallboard's theme", () => {
     const v = wallboardFormValues({
       id: 1,
+      organisationId: 1,
       name: 'Bar',
       type: 'live_scores',
       leagueId: 1,
