@@ -85,7 +85,7 @@ test.describe('a frame scored reaches the TV in the live event', () => {
     const before = feedRequests.length;
 
     await tapWinner(phone, 1, 'Home');
-    await expect(box).toHaveAttribute('data-winner', 'home', { timeout: 3_000 });
+    await expect(box).toHaveAttribute('data-winner', 'home');
     expect(feedRequests.length - before).toBe(0);
     expect(await tv.getByTestId('score-card').innerText()).toContain('1 - 0');
 
@@ -96,7 +96,7 @@ test.describe('a frame scored reaches the TV in the live event', () => {
     await Promise.all(held.map((r) => r.continue()));
     await eventually(async () => expect(answered).toBe(held.length));
     await tapWinner(phone, 1, 'Away');
-    await expect(box).toHaveAttribute('data-winner', 'away', { timeout: 3_000 });
+    await expect(box).toHaveAttribute('data-winner', 'away');
     await eventually(async () => expect(answered).toBeGreaterThan(held.length));
     await expect(box).toHaveAttribute('data-winner', 'away');
     expect(await tv.getByTestId('score-card').innerText()).toContain('0 - 1');
