@@ -4,6 +4,7 @@
 // A failure waits retryMs, doubling each time, for at most MAX_ATTEMPTS tries; the request that
 // caused the e-mail never waits for any of this. docs/notifications.md has the whole story.
 import type { Db } from '../api/db/port.ts';
+import { mailOrganisation, subjectFor } from '../api/mail-organisation.ts';
 import { randomToken, tokenHash } from '../api/rate-limit.ts';
 import type { Mailer, MailMessage } from './mail/mailer.ts';
 
@@ -22,6 +23,7 @@ interface Due {
   kind: string;
   subject: string;
   body: string;
+  organisation_id: string | null;
   email: string | null;
   enabled: boolean;
 }
@@ -55,7 +57,7 @@ export function notificationSender(options: {
        set attempts = o.attempts + 1,
            next_attempt_at = now() + make_interval(secs => $3::float8 * power(2, o.attempts))
        from due where o.id = due.id
-       returning o.id, o.user_id::text, o.kind, o.subject, o.body,
+       returning o.id, o.user_id::text, o.kind, o.subject, o.body, o.organisation_id,
          (select u.email from auth.users u where u.id = o.user_id) as email,
          not exists (select 1 from public.notification_preferences p
                      where p.user_id = o.user_id and p.kind = o.kind and not p.enabled) as enabled`,
@@ -75,7 +77,7 @@ export function notificationSender(options: {
     const footer = `You get this e-mail because you captain a team on Cueboard. To stop e-mails about ${kindText[row.kind]}: ${page}`;
     return {
       to: row.email!,
-      subject: row.subject,
+      subject: subjectFor(row.subject, await mailOrganisation(db, row.organisation_id)),
       text: `${body}\n\n${footer}\n`,
       html: `<p>${escape(body)}</p><p style="color:#666;font-size:12px">You get this e-mail because you captain a team on Cueboard. <a href="${page}">Stop e-mails about ${kindText[row.kind]}</a>.</p>`,
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -3,6 +3,7 @@
 // statement so several hosts on one database send it once. The host checks every minute.
 import { scheduledWallboard, type ScheduleSlot } from '@core/rules/schedule.ts';
 import type { Db } from '../api/db/port.ts';
+import { mailOrganisation } from '../api/mail-organisation.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { offlineScreenMail } from './mail/templates.ts';
 
@@ -11,6 +12,7 @@ export const ALERT_CHECK_MS = 60_000;
 
 interface Candidate {
   id: number;
+  organisationId: string;
   name: string;
   wallboardId: number | null;
   lastSeenAt: Date;
@@ -23,7 +25,7 @@ export async function alertOfflineScreens(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const offline = await db.query<Candidate>(
-    `select id, name, wallboard_id as "wallboardId", last_seen_at as "lastSeenAt" from public.screens
+    `select id, organisation_id as "organisationId", name, wallboard_id as "wallboardId", last_seen_at as "lastSeenAt" from public.screens
      where token_hash is not null and last_seen_at < $1::timestamptz - make_interval(mins => $2)
        and (offline_alerted_at is null or offline_alerted_at < last_seen_at)`,
     [now.toISOString(), OFFLINE_ALERT_MINUTES],
@@ -44,12 +46,17 @@ export async function alertOfflineScreens(
       [screen.id, now.toISOString()],
     );
     if (!claimed.length) continue;
+    // The screen's organisation's organisers only (docs/architecture.md "Tenancy").
     const organisers = await db.query<{ email: string }>(
       `select distinct u.email from auth.users u join public.user_roles r on r.user_id = u.id
-       where r.role = 'organiser' and u.email_confirmed_at is not null and u.email is not null order by 1`,
+       where r.role = 'organiser' and r.organisation_id = $1
+         and u.email_confirmed_at is not null and u.email is not null order by 1`,
+      [screen.organisationId],
     );
+    const organisation = await mailOrganisation(db, screen.organisationId);
     for (const { email } of organisers) {
-      await mailer.send(offlineScreenMail(email, screen.name, new Date(screen.lastSeenAt), options));
+      const lastSeen = new Date(screen.lastSeenAt);
+      await mailer.send(offlineScreenMail(email, screen.name, lastSeen, { ...options, organisation }));
       sent++;
     }
   }

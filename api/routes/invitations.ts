@@ -17,6 +17,7 @@ import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import type { Queryable } from '../db/port.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { INVITATION_DAYS, invitationLink, invitationMail } from '../invitation-mail.ts';
+import { mailOrganisation } from '../mail-organisation.ts';
 import {
   PENDING,
   accountOf,
@@ -73,15 +74,24 @@ async function hasRole(c: Ctx, email: string, role: string, teamId: number | nul
   return row.ok;
 }
 
-const send = (
+const send = async (
   c: Ctx,
+  invitationId: number,
   to: string,
   token: string,
   role: z.infer<typeof invitationSchema>['role'],
   team: string | null,
 ) => {
   const accounts = requireAccounts(c);
-  return accounts.sendMail(invitationMail(to, invitationLink(accounts.siteUrl, token), role, team));
+  const organisation = await runAsService(c, async (tx) => {
+    const [row] = await tx.query<{ org: string }>(
+      'select organisation_id as org from public.invitations where id = $1',
+      [invitationId],
+    );
+    return mailOrganisation(tx, row?.org ?? null);
+  });
+  const link = invitationLink(accounts.siteUrl, token);
+  return accounts.sendMail(invitationMail(to, link, role, team, organisation));
 };
 
 export const invitations = routes()
@@ -142,7 +152,7 @@ export const invitations = routes()
       });
       // Sent after the commit (the mailer may use the database too); an e-mail that cannot be sent
       // leaves no invitation behind.
-      await send(c, email, token, input.role, team).catch(async (error: unknown) => {
+      await send(c, invitation.id, email, token, input.role, team).catch(async (error: unknown) => {
         await runAsService(c, (tx) =>
           tx.query('delete from public.invitations where id = $1', [invitation.id]),
         );
@@ -249,7 +259,7 @@ export const invitations = routes()
         }
         return (await listInvitations(tx, id))[0];
       });
-      await send(c, current.email, token, current.role, current.teamName);
+      await send(c, id, current.email, token, current.role, current.teamName);
       return c.json(invitation);
     },
   )

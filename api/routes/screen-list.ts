@@ -4,7 +4,7 @@ import type { Queryable } from '../db/port.ts';
 
 export const ONLINE_WITHIN_SECONDS = 90;
 const LIST_SQL = `
-  select s.id, s.name, s.wallboard_id as "wallboardId", w.name as "wallboardName",
+  select s.id, s.organisation_id as "organisationId", s.name, s.wallboard_id as "wallboardId", w.name as "wallboardName",
          s.last_seen_at as "lastSeenAt", s.user_agent as "userAgent", s.app_version as "appVersion",
          coalesce(s.last_seen_at > now() - make_interval(secs => ${ONLINE_WITHIN_SECONDS}), false) as online,
          s.resolution, s.loaded_at as "loadedAt", s.created_at as "createdAt",
@@ -21,14 +21,20 @@ type ListRow = Record<string, unknown> & {
 };
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
 
-/** Every screen (or one), shaped as core/schemas/screen.ts's screenSchema. */
-export async function listScreen(tx: Queryable, id?: number) {
+/**
+ * Every screen the caller may see (RLS: their organisations'), or one organisation's, or one screen,
+ * shaped as core/schemas/screen.ts's screenSchema.
+ */
+export async function listScreen(tx: Queryable, which: { id?: number; organisationId?: number } = {}) {
   const rows = await tx.query<ListRow>(
-    `${LIST_SQL} ${id === undefined ? 'order by s.created_at, s.id' : 'where s.id = $1'}`,
-    id === undefined ? [] : [id],
+    which.id === undefined
+      ? `${LIST_SQL} where ($1::bigint is null or s.organisation_id = $1) order by s.created_at, s.id`
+      : `${LIST_SQL} where s.id = $1`,
+    [which.id ?? which.organisationId ?? null],
   );
   return rows.map((r) => ({
     id: r.id,
+    organisationId: r.organisationId,
     name: r.name,
     wallboardId: r.wallboardId,
     wallboardName: r.wallboardName,

@@ -18,10 +18,10 @@ import {
 import { requireOrganiser, requireSignedIn } from '../authz.ts';
 import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type Ctx } from '../context.ts';
-import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { randomToken, takeRateLimit, tokenHash, tooMany } from '../rate-limit.ts';
-import { pathId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 import { listScreen } from './screen-list.ts';
 
 export const PAIRING_TTL_SECONDS = 900;
@@ -134,7 +134,8 @@ const declared = {
   list: {
     method: 'get',
     path: '/',
-    summary: 'Paired screens (organisers)',
+    summary: "Paired screens of the caller's organisations (organisers; ?organisationId= keeps one's)",
+    request: { query: filters('organisationId') },
     responses: ok(z.array(screenSchema)),
   },
   update: {
@@ -253,7 +254,7 @@ export const screens = routes()
         input.name,
         input.wallboardId,
       ]);
-      return (await listScreen(tx, row.id))[0];
+      return (await listScreen(tx, { id: row.id }))[0];
     });
     return c.json(screen, 201);
   })
@@ -261,7 +262,7 @@ export const screens = routes()
     c.json(
       await run(c, async (tx) => {
         await requireOrganiser(tx, c.var.claims, 'manage screens');
-        return listScreen(tx);
+        return listScreen(tx, { organisationId: queryId(c, 'organisationId') });
       }),
     ),
   )
@@ -280,7 +281,7 @@ export const screens = routes()
          where id = $1 returning id`,
         [id, input.name ?? null, input.wallboardId !== undefined, input.wallboardId ?? null],
       );
-      return rows.length ? (await listScreen(tx, id))[0] : undefined;
+      return rows.length ? (await listScreen(tx, { id }))[0] : undefined;
     });
     if (!screen) throw notFound('Screen');
     return c.json(screen);

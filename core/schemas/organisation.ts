@@ -28,7 +28,7 @@ export const reservedSlugs = [
   'www',
 ];
 
-/** POST /api/organisations: the slug is its public address (/{slug}). */
+/** POST /api/organisations: the slug is its public address (the site's /results/o/{slug}). */
 export const organisationCreateSchema = z.object({
   name: requiredText('Name', 120),
   slug: z

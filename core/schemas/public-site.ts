@@ -110,6 +110,16 @@ export const publicCupPageSchema = z.object({
   bracket: cupBracketSchema,
 });
 
+/**
+ * An organisation's page (/results/o/{slug}): its public face and its leagues, nothing private. A
+ * page of the host's own render only (no /api/public route of its own), so a type and no schema.
+ */
+export interface PublicOrganisationPage {
+  kind: 'organisation';
+  organisation: { name: string; slug: string; accentColour: string | null; logoUrl: string | null };
+  leagues: z.infer<typeof publicLeagueSchema>[];
+}
+
 export type PublicLeaguePage = z.infer<typeof publicLeaguePageSchema>;
 export type PublicDivisionPage = z.infer<typeof publicDivisionPageSchema>;
 export type PublicTeamPage = z.infer<typeof publicTeamPageSchema>;
@@ -122,4 +132,5 @@ export type PublicPage =
   | PublicTeamPage
   | PublicPlayerPage
   | PublicFixturePage
-  | PublicCupPage;
+  | PublicCupPage
+  | PublicOrganisationPage;

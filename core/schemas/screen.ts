@@ -92,6 +92,8 @@ export const screenUpdateSchema = z
 /** A screen as organisers see it (GET /screens, claim, PATCH). */
 export const screenSchema = z.object({
   id,
+  /** The organisation it belongs to: its wallboard's when it was paired. */
+  organisationId: id,
   name: z.string(),
   wallboardId: id.nullable(),
   wallboardName: z.string().nullable(),

@@ -1,5 +1,6 @@
 // E-mail texts. The plain-text body carries the full link, so it works from any mail reader.
 import type { MailMessage } from './mailer.ts';
+import { subjectFor } from '../../api/mail-organisation.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -52,7 +53,7 @@ export function offlineScreenMail(
   to: string,
   screen: string,
   lastSeen: Date,
-  options: { siteUrl: string; timeZone: string },
+  options: { siteUrl: string; timeZone: string; organisation?: string | null },
 ): MailMessage {
   const since = new Intl.DateTimeFormat('en-GB', {
     timeZone: options.timeZone,
@@ -62,7 +63,7 @@ export function offlineScreenMail(
   const link = `${options.siteUrl}/wallboards`;
   return {
     to,
-    subject: `Screen offline: ${screen}`,
+    subject: subjectFor(`Screen offline: ${screen}`, options.organisation ?? null),
     text: [
       `The screen "${screen}" has been offline since ${since} (${options.timeZone}), while its schedule has it showing a wallboard.`,
       '',

@@ -13,6 +13,7 @@ export const fleet: Screen[] = [
   {
     ...base,
     id: 1,
+    organisationId: 1,
     name: 'Bar TV',
     wallboardId: 1,
     wallboardName: 'Bar TV',
@@ -32,6 +33,7 @@ export const fleet: Screen[] = [
   {
     ...base,
     id: 2,
+    organisationId: 1,
     name: 'Lounge TV',
     wallboardId: 1,
     wallboardName: 'Bar TV',
@@ -45,6 +47,7 @@ export const fleet: Screen[] = [
   {
     ...base,
     id: 3,
+    organisationId: 1,
     name: 'Cellar TV',
     wallboardId: 1,
     wallboardName: 'Bar TV',

@@ -21,9 +21,12 @@ create table public.notification_outbox (
     next_attempt_at timestamptz default now() not null,
     sent_at timestamptz,
     last_error text,
+    -- The organisation of the team it is about, named in the e-mail when the deployment hosts several.
+    organisation_id bigint,
     constraint notification_outbox_kind_check check ((kind = any (public.notification_kinds()))),
     constraint notification_outbox_pkey primary key (id),
-    constraint notification_outbox_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade
+    constraint notification_outbox_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade,
+    constraint notification_outbox_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade
 );
 
 create index notification_outbox_due_idx on public.notification_outbox using btree (next_attempt_at) where (sent_at is null);
@@ -68,13 +71,15 @@ alter table public.unsubscribe_links enable row level security;
 
 grant all on public.unsubscribe_links to service_role;
 
--- Queues one e-mail for each captain of the teams who has not turned the kind off.
+-- Queues one e-mail for each captain of the teams who has not turned the kind off, in the first
+-- team's organisation.
 create function public.notify_captains(team_ids bigint[], kind text, subject text, body text) returns void
     language sql security definer
     set search_path to ''
     as $$
-  insert into public.notification_outbox (user_id, kind, subject, body)
-  select distinct c.user_id, notify_captains.kind, notify_captains.subject, notify_captains.body
+  insert into public.notification_outbox (user_id, kind, subject, body, organisation_id)
+  select distinct c.user_id, notify_captains.kind, notify_captains.subject, notify_captains.body,
+    (select t.organisation_id from public.teams t where t.id = notify_captains.team_ids[1])
   from unnest(notify_captains.team_ids) as t(id)
   cross join lateral public.team_captains(t.id) as c(user_id)
   where not exists (

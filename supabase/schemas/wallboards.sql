@@ -357,6 +357,9 @@ grant select, insert, delete on public.screen_schedule_slots to authenticated;
 grant all on public.screen_schedule_slots to service_role;
 
 -- An organiser claims a pending code: the screen is created and the TV's next poll receives its token.
+-- The code is claimed into the claimer's organisation: the wallboard's, which they must organise;
+-- another organisation's wallboard is refused as a reference across organisations (23503 on
+-- screens_wallboard_id_organisation_fkey), not as a missing one.
 create function public.claim_screen(code text, name text, wallboard_id bigint) returns public.screens
     language plpgsql security definer
     set search_path to ''
@@ -364,15 +367,18 @@ create function public.claim_screen(code text, name text, wallboard_id bigint) r
 declare
   p public.screen_pairings;
   s public.screens;
+  org bigint;
 begin
   if not public.is_organiser() then
     raise exception 'Only organisers can pair screens' using errcode = '42501';
   end if;
-  if not exists (
-    select 1 from public.wallboards w
-    where w.id = claim_screen.wallboard_id and public.is_organiser_of(w.organisation_id)
-  ) then
+  select w.organisation_id into org from public.wallboards w where w.id = claim_screen.wallboard_id;
+  if not found then
     raise exception 'Wallboard not found' using errcode = 'P0002';
+  end if;
+  if not public.is_organiser_of(org) then
+    raise exception 'Wallboard belongs to another organisation'
+      using errcode = '23503', constraint = 'screens_wallboard_id_organisation_fkey';
   end if;
   select * into p from public.screen_pairings sp
   where sp.code = public.normalize_pairing_code(claim_screen.code)
@@ -381,8 +387,8 @@ begin
   if not found then
     raise exception 'Pairing code not found or expired' using errcode = 'P0002';
   end if;
-  insert into public.screens (name, wallboard_id, user_agent, created_by)
-  values (btrim(claim_screen.name), claim_screen.wallboard_id, p.user_agent, (select auth.uid()))
+  insert into public.screens (name, wallboard_id, user_agent, created_by, organisation_id)
+  values (btrim(claim_screen.name), claim_screen.wallboard_id, p.user_agent, (select auth.uid()), org)
   returning * into s;
   update public.screen_pairings set screen_id = s.id where id = p.id;
   return s;

@@ -119,9 +119,11 @@ describe('the site handler on the Node host and under Deno', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('sends the same league, division, team and player pages, and the same 404 page', async () => {
+  it('sends the same organisation, league, division, team and player pages, and the same 404 pages', async () => {
     const l = s.league.id;
     const pages = [
+      ['/results/o/cueboard', 200],
+      ['/results/o/nobody', 404],
       [`/results/${l}`, 200],
       [`/results/${l}/divisions/${s.division.id}`, 200],
       [`/results/${l}/teams/${s.home.id}`, 200],

@@ -1,6 +1,7 @@
 // User story: a player, not signed in, opens the league's public page on a phone from a link in the
 // team chat, reads the table, follows links to the division, a team, a player and a scorecard, and
-// watches the scorecard of the match in play change when a frame is scored at the venue.
+// watches the scorecard of the match in play change when a frame is scored at the venue; the
+// organisation's page (/results/o/{slug}) leads to the league.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { HOST_START_MS } from '../support/host.ts';
@@ -113,6 +114,16 @@ test.describe('public site: league, division, team, player and fixture pages', (
     expect(w.errors).toEqual([]);
   });
 
+  test("the organisation's page lists its leagues and leads to each one's page", async () => {
+    const { page } = w;
+    await page.goto('/results/o/cueboard');
+    await expect(page).toHaveTitle('Cueboard — leagues');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cueboard');
+    await page.getByRole('link', { name: 'Spring League' }).click();
+    await expect(page).toHaveURL(`/results/${s.league.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring League — 2027');
+  });
+
   test('a scorecard in play shows a frame within a second of its scoring', async () => {
     const { page } = w;
     const stream = page.waitForResponse((r) => r.url().includes('/api/live'));
@@ -138,6 +149,7 @@ test.describe('public site: league, division, team, player and fixture pages', (
     });
     const page = await context.newPage();
     for (const path of [
+      '/results/o/cueboard',
       `/results/${s.league.id}`,
       `/results/${s.league.id}/divisions/${s.division.id}`,
       `/results/${s.league.id}/teams/${s.red.id}`,

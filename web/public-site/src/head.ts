@@ -16,6 +16,16 @@ export const notFoundHead: PageHead = {
 
 export function pageHead(page: PublicPage | null): PageHead {
   if (!page) return notFoundHead;
+  if (page.kind === 'organisation') {
+    const { name } = page.organisation;
+    const names = page.leagues.map((l) => `${l.name} ${l.season}`).join(', ');
+    return {
+      title: `${name} — leagues`,
+      description: page.leagues.length
+        ? `The leagues of ${name}: ${names}. Tables, results and fixtures.`
+        : `${name} has no leagues yet.`,
+    };
+  }
   const league = `${page.league.name} ${page.league.season}`;
   switch (page.kind) {
     case 'league': {

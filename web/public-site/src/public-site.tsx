@@ -6,6 +6,7 @@ import { DivisionPage } from './pages/division-page.tsx';
 import { FixturePage } from './pages/fixture-page.tsx';
 import { LeaguePage } from './pages/league-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
+import { OrganisationPage } from './pages/organisation-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 
@@ -30,6 +31,8 @@ function View({ page }: { page: PublicPage | null }) {
       return <FixturePage page={page} />;
     case 'cup':
       return <CupPage page={page} />;
+    case 'organisation':
+      return <OrganisationPage page={page} />;
   }
 }
 
