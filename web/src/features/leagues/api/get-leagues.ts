@@ -1,4 +1,5 @@
 import { api } from '@/lib/api.ts';
+import { scoped } from '@/lib/organisation.ts';
 import { read } from '@/lib/queries.ts';
 
-export const leaguesQuery = () => read(api.leagues);
+export const leaguesQuery = (organisationId?: number) => read(api.leagues, { query: scoped(organisationId) });

@@ -18,6 +18,7 @@ import { AccountsTable } from './accounts-table.tsx';
 import { GrantRoleDialog } from './grant-role-dialog.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { LinkPlayerDialog } from './link-player-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -48,8 +49,9 @@ function Accounts({ initialSearch }: { initialSearch: string }) {
     ...usersQuery({ q, sort, limit: PAGE_SIZE, offset: pagination.pageIndex * PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const teams = useQuery(teamsQuery());
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
+  const players = useQuery(playersQuery(organisationId));
   const [granting, setGranting] = useState<Account | null>(null);
   const [linking, setLinking] = useState<Account | null>(null);
   const [revoking, setRevoking] = useState<{ account: Account; role: UserRole } | null>(null);

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api.ts';
+import { scoped } from '@/lib/organisation.ts';
 import { read } from '@/lib/queries.ts';
 
-export const playersQuery = () => read(api.players);
+export const playersQuery = (organisationId?: number) => read(api.players, { query: scoped(organisationId) });

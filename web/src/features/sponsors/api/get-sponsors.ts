@@ -1,4 +1,6 @@
 import { api } from '@/lib/api.ts';
+import { scoped } from '@/lib/organisation.ts';
 import { read } from '@/lib/queries.ts';
 
-export const sponsorsQuery = () => read(api.sponsors);
+export const sponsorsQuery = (organisationId?: number) =>
+  read(api.sponsors, { query: scoped(organisationId) });
