@@ -30,6 +30,8 @@ export function GrantRoleDialog({ account, onClose }: { account: Account; onClos
       userId: account.id,
       role,
       teamId: role !== 'organiser' && teamId ? Number(teamId) : null,
+      // An organiser of the organisation shown (one who organises several must say which).
+      organisationId,
     });
   }
 

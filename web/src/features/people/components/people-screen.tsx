@@ -18,6 +18,7 @@ import { AccountsTable } from './accounts-table.tsx';
 import { GrantRoleDialog } from './grant-role-dialog.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { LinkPlayerDialog } from './link-player-dialog.tsx';
+import { OrganisationsPanel } from './organisations-panel.tsx';
 import { useOrganisationId } from '@/lib/organisation.ts';
 
 export const PAGE_SIZE = 50;
@@ -34,6 +35,7 @@ export default function PeopleScreen({ initialSearch = '' }: { initialSearch?: s
         <RoleNote>Only organisers can see accounts and grant or revoke roles.</RoleNote>
       )}
       <InvitationsPanel />
+      <OrganisationsPanel />
     </Page>
   );
 }
