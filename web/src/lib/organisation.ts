@@ -32,8 +32,8 @@ export function searchWithOrg(search: string, slug: string): string | null {
 }
 
 /** A list's query: only that organisation's rows when one is shown. */
-export const scoped = (organisationId?: number): { organisationId?: string } =>
-  organisationId === undefined ? {} : { organisationId: String(organisationId) };
+export const scoped = (organisationId?: number | null): { organisationId?: string } =>
+  organisationId == null ? {} : { organisationId: String(organisationId) };
 
 // The last choice, per tab (sessionStorage): a second tab on another organisation does not move this one.
 const listeners = new Set<() => void>();
@@ -92,5 +92,12 @@ export function useOrganisation(): OrganisationState {
   };
 }
 
-/** The id of the organisation shown (undefined for a visitor or someone in none): lists and creates pass it. */
-export const useOrganisationId = () => useOrganisation().current?.id;
+/**
+ * The id of the organisation shown, which lists and creates pass: undefined for a visitor or someone
+ * in none (or offline, their organisations not known), null while they load (the lists wait for it,
+ * rather than show every organisation's rows for a moment).
+ */
+export function useOrganisationId(): number | null | undefined {
+  const { current, loading } = useOrganisation();
+  return loading ? null : current?.id;
+}

@@ -21,8 +21,14 @@ const seedFroms = [
 export function CupOrganiserPanel({ bracket }: { bracket: CupBracket }) {
   const { cup, entries } = bracket;
   const organisationId = useOrganisationId();
-  const teams = useQuery({ ...teamsQuery(organisationId), enabled: cup.kind === 'team' });
-  const players = useQuery({ ...playersQuery(organisationId), enabled: cup.kind === 'singles' });
+  const teams = useQuery({
+    ...teamsQuery(organisationId),
+    enabled: organisationId !== null && cup.kind === 'team',
+  });
+  const players = useQuery({
+    ...playersQuery(organisationId),
+    enabled: organisationId !== null && cup.kind === 'singles',
+  });
   const [pick, setPick] = useState('');
   const [seedFrom, setSeedFrom] = useState<CupDraw['seedFrom']>(cup.kind === 'team' ? 'standings' : 'rating');
   const [seed, setSeed] = useState('');

@@ -10,7 +10,8 @@ export const createLeague = (input: LeagueCreate) => ok(api.leagues.$post({ json
 export const useCreateLeague = (onSuccess?: () => void) => {
   const organisationId = useOrganisationId();
   return useApiMutation({
-    mutationFn: (input: LeagueCreate) => createLeague({ ...input, organisationId }),
+    mutationFn: (input: LeagueCreate) =>
+      createLeague({ ...input, organisationId: organisationId ?? undefined }),
     invalidates: [leaguesQuery().queryKey],
     success: 'League created successfully',
     fallback: 'Failed to create league',

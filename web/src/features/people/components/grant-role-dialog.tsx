@@ -31,7 +31,7 @@ export function GrantRoleDialog({ account, onClose }: { account: Account; onClos
       role,
       teamId: role !== 'organiser' && teamId ? Number(teamId) : null,
       // An organiser of the organisation shown (one who organises several must say which).
-      organisationId,
+      organisationId: organisationId ?? undefined,
     });
   }
 

@@ -35,7 +35,7 @@ export function InvitationsPanel() {
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const invitations = useInvitations(allowed);
   const organisationId = useOrganisationId();
-  const teams = useQuery({ ...teamsQuery(organisationId), enabled: allowed });
+  const teams = useQuery({ ...teamsQuery(organisationId), enabled: organisationId !== null && allowed });
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation(() => setRevoking(null));
   if (!allowed) return null;

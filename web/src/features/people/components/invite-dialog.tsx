@@ -25,7 +25,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const form = useForm({ email: '', role: 'player' as Role, teamId: '', playerId: NO_PLAYER });
   const organisationId = useOrganisationId();
   const teams = useQuery(teamsQuery(organisationId));
-  const players = useQuery({ ...playersQuery(organisationId), enabled: isOrganiser });
+  const players = useQuery({
+    ...playersQuery(organisationId),
+    enabled: organisationId !== null && isOrganiser,
+  });
   const create = useCreateInvitation(onClose);
   const { role } = form.values;
 

@@ -15,7 +15,8 @@ export const deletePlayer = (id: number) => ok(api.players[':id'].$delete({ para
 export const useCreatePlayer = (onSuccess?: () => void) => {
   const organisationId = useOrganisationId();
   return useApiMutation({
-    mutationFn: (input: PlayerCreate) => createPlayer({ ...input, organisationId }),
+    mutationFn: (input: PlayerCreate) =>
+      createPlayer({ ...input, organisationId: organisationId ?? undefined }),
     invalidates: [playersQuery().queryKey],
     success: 'Player created successfully',
     fallback: 'Failed to create player',

@@ -27,7 +27,10 @@ export function PairedScreens() {
   const [scheduling, setScheduling] = useState<Screen | null>(null);
   const screens = useQuery({ ...screensQuery(), enabled: isOrganiser });
   const organisationId = useOrganisationId();
-  const wallboards = useQuery({ ...wallboardsQuery(organisationId), enabled: isOrganiser });
+  const wallboards = useQuery({
+    ...wallboardsQuery(organisationId),
+    enabled: organisationId !== null && isOrganiser,
+  });
   const revoke = useRevokeScreen(() => setRevoking(null));
   useLive({
     topics: ['screens'],

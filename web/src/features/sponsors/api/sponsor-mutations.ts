@@ -14,7 +14,8 @@ export const deleteSponsor = (id: number) => ok(api.sponsors[':id'].$delete({ pa
 export const useCreateSponsor = (onSuccess?: () => void) => {
   const organisationId = useOrganisationId();
   return useApiMutation({
-    mutationFn: (input: SponsorCreate) => createSponsor({ ...input, organisationId }),
+    mutationFn: (input: SponsorCreate) =>
+      createSponsor({ ...input, organisationId: organisationId ?? undefined }),
     invalidates: [sponsorsQuery().queryKey],
     success: 'Sponsor created successfully',
     fallback: 'Failed to create sponsor',

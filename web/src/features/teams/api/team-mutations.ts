@@ -16,7 +16,7 @@ export const deleteTeam = (id: number) => ok(api.teams[':id'].$delete({ param: {
 export const useCreateTeam = (onSuccess?: (team: Team) => void) => {
   const organisationId = useOrganisationId();
   return useApiMutation({
-    mutationFn: (input: TeamCreate) => createTeam({ ...input, organisationId }),
+    mutationFn: (input: TeamCreate) => createTeam({ ...input, organisationId: organisationId ?? undefined }),
     invalidates: [teamsQuery().queryKey],
     success: 'Team created successfully',
     fallback: 'Failed to create team',

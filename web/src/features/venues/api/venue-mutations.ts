@@ -15,7 +15,8 @@ export const deleteVenue = (id: number) => ok(api.venues[':id'].$delete({ param:
 export const useCreateVenue = (onSuccess?: () => void) => {
   const organisationId = useOrganisationId();
   return useApiMutation({
-    mutationFn: (input: VenueCreate) => createVenue({ ...input, organisationId }),
+    mutationFn: (input: VenueCreate) =>
+      createVenue({ ...input, organisationId: organisationId ?? undefined }),
     invalidates: [venuesQuery().queryKey],
     success: 'Venue created successfully',
     fallback: 'Failed to create venue',

@@ -13,7 +13,8 @@ export const deleteWallboard = (id: number) => ok(api.wallboards[':id'].$delete(
 export const useCreateWallboard = (onSuccess?: () => void) => {
   const organisationId = useOrganisationId();
   return useApiMutation({
-    mutationFn: (input: WallboardCreate) => createWallboard({ ...input, organisationId }),
+    mutationFn: (input: WallboardCreate) =>
+      createWallboard({ ...input, organisationId: organisationId ?? undefined }),
     invalidates: [wallboardsQuery().queryKey],
     success: 'Wallboard created successfully',
     fallback: 'Failed to create wallboard',
