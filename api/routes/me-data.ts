@@ -84,6 +84,7 @@ export async function loadMe(c: Ctx, id: string): Promise<Me> {
     );
     const [team] = player ? await teamOf(tx, player.id) : [];
     const [nextMatch] = team ? await nextMatchOf(tx, team.id) : [];
+    const [owner] = await tx.query<{ yes: boolean }>('select public.is_deployment_owner() as yes');
     return {
       id,
       email: user.email,
@@ -92,6 +93,7 @@ export async function loadMe(c: Ctx, id: string): Promise<Me> {
       player: player ?? null,
       team: team ?? null,
       nextMatch: nextMatch ?? null,
+      canCreateOrganisations: owner.yes || !!c.var.deps.selfServiceOrganisations,
     };
   });
 }

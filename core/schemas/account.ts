@@ -56,6 +56,8 @@ export const meSchema = z.object({
       venueName: z.string().nullable(),
     })
     .nullable(),
+  /** The deployment owner, or anyone when self-service is on (ORGANISATION_SELF_SERVICE): the web shows "New Organisation". */
+  canCreateOrganisations: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

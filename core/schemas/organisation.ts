@@ -43,6 +43,8 @@ export const organisationCreateSchema = z.object({
     .refine((s) => !reservedSlugs.includes(s), 'That slug is reserved'),
 });
 
+export type OrganisationCreate = z.input<typeof organisationCreateSchema>;
+
 /** POST /api/organisations answers its id and slug. */
 export const organisationCreatedSchema = z.object({ id, slug: z.string() });
 

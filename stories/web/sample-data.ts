@@ -284,4 +284,5 @@ export const me: Me = {
     awayTeamName: 'Cue Ballers',
     venueName: 'The Crown',
   },
+  canCreateOrganisations: false,
 };

@@ -54,6 +54,7 @@ describe.each(engines)('my account (%s)', (engine) => {
         awayTeamName: 'Red Lions',
         venueName: 'The Crown',
       },
+      canCreateOrganisations: false,
     });
   });
 
@@ -66,6 +67,8 @@ describe.each(engines)('my account (%s)', (engine) => {
       player: null,
       team: null,
       nextMatch: null,
+      // The first confirmed user owns the deployment (docs/architecture.md "Tenancy").
+      canCreateOrganisations: true,
     });
     expect((await me(s.homeCaptain.token)).body).toMatchObject({
       roles: [{ role: 'captain', teamId: s.home.id }],

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { Nav } from './nav.tsx';
+import { useOrganisationInUrl } from './use-organisation-in-url.ts';
 
 // Off the first screen's critical path (issue 24: the app opens fast on a phone): the toasts load
 // just after the first render, the sign-in dialog when it first opens or the browser is idle, so a
@@ -16,6 +17,7 @@ const whenIdle = (run: () => void) =>
 
 export function Layout() {
   const { dialogOpen } = useAuth();
+  useOrganisationInUrl();
   // Once opened, the dialog stays mounted so it can close as it always has.
   const [dialogUsed, setDialogUsed] = useState(false);
   if (dialogOpen && !dialogUsed) setDialogUsed(true);

@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { NavGroup, navLinkClass } from './nav-group.tsx';
+import { OrganisationSwitcher } from './organisation-switcher.tsx';
 import { navFor } from './nav-items.ts';
 
 // Only a signed-in user sees Sign Out (with its unsent-changes dialog): loaded then, not before.
@@ -60,6 +61,7 @@ export function Nav() {
         <NavLink to={paths.home} className="mr-2 text-xl font-bold tracking-tight">
           Cueboard
         </NavLink>
+        <OrganisationSwitcher />
         <Button
           size="sm"
           variant="secondary"

@@ -12,6 +12,7 @@ import { useForm } from '@/lib/form.ts';
 import { fromLocalInput } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useCreateCup } from '../api/create-cup.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const kinds = [
   { value: 'team', label: 'Teams' },
@@ -21,8 +22,9 @@ const kinds = [
 /** Creating a cup; its entries and draw are on the cup's own screen, where this leads. */
 export function CupFormDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const leagues = useQuery(leaguesQuery());
-  const venues = useQuery(venuesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
+  const venues = useQuery(venuesQuery(organisationId));
   const form = useForm({
     name: '',
     leagueId: '',

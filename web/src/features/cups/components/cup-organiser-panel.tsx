@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { useAddEntry } from '../api/add-entry.ts';
 import { useDrawCup } from '../api/draw-cup.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const seedFroms = [
   { value: 'standings', label: 'League standings' },
@@ -19,8 +20,15 @@ const seedFroms = [
 /** Organisers: enter teams or players, then draw (again, until the first match starts). */
 export function CupOrganiserPanel({ bracket }: { bracket: CupBracket }) {
   const { cup, entries } = bracket;
-  const teams = useQuery({ ...teamsQuery(), enabled: cup.kind === 'team' });
-  const players = useQuery({ ...playersQuery(), enabled: cup.kind === 'singles' });
+  const organisationId = useOrganisationId();
+  const teams = useQuery({
+    ...teamsQuery(organisationId),
+    enabled: organisationId !== null && cup.kind === 'team',
+  });
+  const players = useQuery({
+    ...playersQuery(organisationId),
+    enabled: organisationId !== null && cup.kind === 'singles',
+  });
   const [pick, setPick] = useState('');
   const [seedFrom, setSeedFrom] = useState<CupDraw['seedFrom']>(cup.kind === 'team' ? 'standings' : 'rating');
   const [seed, setSeed] = useState('');

@@ -19,12 +19,14 @@ import { leagueDivisionsQuery } from '../api/get-divisions.ts';
 import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
 import { useDeleteDivision } from '../api/division-mutations.ts';
 import { DivisionFormDialog } from './division-form-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export default function DivisionsScreen() {
   const { isOrganiser } = useAuth();
   const [params, setParams] = useSearchParams();
   const leagueId = Number(params.get('leagueId')) || 0;
-  const leagues = useQuery(leaguesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
   const divisions = useQuery({ ...leagueDivisionsQuery(leagueId), enabled: leagueId > 0 });
   const [editing, setEditing] = useState<Division | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Division | null>(null);

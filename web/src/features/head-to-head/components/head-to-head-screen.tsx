@@ -11,13 +11,15 @@ import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { headToHeadQuery } from '../api/get-head-to-head.ts';
 import { Meetings } from './meetings.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const asPerson = (p: Player): Person => ({ id: String(p.id), name: p.fullName });
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 
 export default function HeadToHeadScreen() {
   const [search, setSearch] = useSearchParams();
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const players = useQuery(playersQuery(organisationId));
   const a = Number(search.get('playerA')) || 0;
   const b = Number(search.get('playerB')) || 0;
   const byId = (id: number) => players.data?.find((p) => p.id === id);

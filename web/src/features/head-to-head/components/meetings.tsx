@@ -10,6 +10,7 @@ import { fixtureQuery } from '@/features/fixtures/api/get-fixtures.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 type Frame = HeadToHead['frames'][number];
 
@@ -34,7 +35,8 @@ export function Meetings({
   playerB: Player;
 }) {
   const meetings = byFixture(frames);
-  const teams = useQuery(teamsQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
   const fixtures = useQueries({ queries: meetings.map((m) => fixtureQuery(m.fixtureId)) });
   const teamName = (id?: number) => teams.data?.find((t) => t.id === id)?.name ?? '…';
   const winner = (f: Frame) => (f.winnerPlayerId === playerA.id ? playerA.fullName : playerB.fullName);

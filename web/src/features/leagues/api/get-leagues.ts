@@ -1,4 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import { scoped } from '@/lib/organisation.ts';
 import { read } from '@/lib/queries.ts';
 
-export const leaguesQuery = () => read(api.leagues);
+export const leaguesQuery = (organisationId?: number | null) =>
+  queryOptions({ ...read(api.leagues, { query: scoped(organisationId) }), enabled: organisationId !== null });

@@ -14,10 +14,12 @@ import { leaguesQuery } from '../api/get-leagues.ts';
 import { useDeleteLeague } from '../api/delete-league.ts';
 import { StartSeasonDialog } from './start-season-dialog.tsx';
 import { LeagueFormDialog } from './league-form-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export default function LeaguesScreen() {
   const { isOrganiser } = useAuth();
-  const leagues = useQuery(leaguesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
   const [editing, setEditing] = useState<League | 'new' | null>(null);
   const [deleting, setDeleting] = useState<League | null>(null);
   const [starting, setStarting] = useState<League | null>(null);

@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { useGrantRole } from '../api/role-mutations.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const roleOptions = [
   { value: 'organiser', label: 'Organiser' },
@@ -15,7 +16,8 @@ const roleOptions = [
 
 /** Grant role: a role, and the team a captain (or, optionally, a player) belongs to. */
 export function GrantRoleDialog({ account, onClose }: { account: Account; onClose: () => void }) {
-  const teams = useQuery(teamsQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
   const [role, setRole] = useState<Role | ''>('');
   const [teamId, setTeamId] = useState('');
   const grant = useGrantRole(onClose);
@@ -28,6 +30,8 @@ export function GrantRoleDialog({ account, onClose }: { account: Account; onClos
       userId: account.id,
       role,
       teamId: role !== 'organiser' && teamId ? Number(teamId) : null,
+      // An organiser of the organisation shown (one who organises several must say which).
+      organisationId: organisationId ?? undefined,
     });
   }
 

@@ -17,6 +17,7 @@ import {
   type Invitation,
 } from '../api/invitations.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const statusBadge = {
   pending: { label: 'Pending', variant: 'info' },
@@ -33,7 +34,8 @@ export function InvitationsPanel() {
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const invitations = useInvitations(allowed);
-  const teams = useQuery({ ...teamsQuery(), enabled: allowed });
+  const organisationId = useOrganisationId();
+  const teams = useQuery({ ...teamsQuery(organisationId), enabled: organisationId !== null && allowed });
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation(() => setRevoking(null));
   if (!allowed) return null;

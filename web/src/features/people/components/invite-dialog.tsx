@@ -11,6 +11,7 @@ import { useForm } from '@/lib/form.ts';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { useCreateInvitation } from '../api/invitations.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const NO_PLAYER = 'none';
 const roleOptions = [
@@ -22,8 +23,12 @@ const roleOptions = [
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const { isOrganiser, isCaptain } = useAuth();
   const form = useForm({ email: '', role: 'player' as Role, teamId: '', playerId: NO_PLAYER });
-  const teams = useQuery(teamsQuery());
-  const players = useQuery({ ...playersQuery(), enabled: isOrganiser });
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
+  const players = useQuery({
+    ...playersQuery(organisationId),
+    enabled: organisationId !== null && isOrganiser,
+  });
   const create = useCreateInvitation(onClose);
   const { role } = form.values;
 

@@ -5,10 +5,12 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { useLinkPlayer } from '../api/link-player.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 /** Link player: the player records no other account is linked to. */
 export function LinkPlayerDialog({ account, onClose }: { account: Account; onClose: () => void }) {
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const players = useQuery(playersQuery(organisationId));
   const [playerId, setPlayerId] = useState(account.playerId === null ? '' : String(account.playerId));
   const link = useLinkPlayer(onClose);
   const options = (players.data ?? [])

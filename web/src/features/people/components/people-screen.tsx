@@ -18,6 +18,8 @@ import { AccountsTable } from './accounts-table.tsx';
 import { GrantRoleDialog } from './grant-role-dialog.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { LinkPlayerDialog } from './link-player-dialog.tsx';
+import { OrganisationsPanel } from './organisations-panel.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -33,6 +35,7 @@ export default function PeopleScreen({ initialSearch = '' }: { initialSearch?: s
         <RoleNote>Only organisers can see accounts and grant or revoke roles.</RoleNote>
       )}
       <InvitationsPanel />
+      <OrganisationsPanel />
     </Page>
   );
 }
@@ -48,8 +51,9 @@ function Accounts({ initialSearch }: { initialSearch: string }) {
     ...usersQuery({ q, sort, limit: PAGE_SIZE, offset: pagination.pageIndex * PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const teams = useQuery(teamsQuery());
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
+  const players = useQuery(playersQuery(organisationId));
   const [granting, setGranting] = useState<Account | null>(null);
   const [linking, setLinking] = useState<Account | null>(null);
   const [revoking, setRevoking] = useState<{ account: Account; role: UserRole } | null>(null);

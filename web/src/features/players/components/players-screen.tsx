@@ -14,10 +14,12 @@ import { MergePlayerDialog } from './merge-player-dialog.tsx';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
 import { PlayersTable, type PlayerActions } from './players-table.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export default function PlayersScreen() {
   const { isOrganiser, isCaptain } = useAuth();
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const players = useQuery(playersQuery(organisationId));
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Player | null>(null);
   const [transferring, setTransferring] = useState<Player | null>(null);

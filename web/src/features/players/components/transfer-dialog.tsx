@@ -5,9 +5,11 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { useCreateTransfer } from '@/features/transfers/api/create-transfer.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export function TransferDialog({ player, onClose }: { player: Player; onClose: () => void }) {
-  const teams = useQuery(teamsQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
   const [fromTeamId, setFrom] = useState('');
   const [toTeamId, setTo] = useState('');
   const create = useCreateTransfer(onClose);

@@ -8,6 +8,7 @@ import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
 import type { Fixture } from '@core/schemas/fixture.ts';
 import { useNames } from '../hooks/use-names.ts';
 import { PrintPage } from './print-page.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 function byDate(fixtures: Fixture[]): [string, Fixture[]][] {
   const days = new Map<string, Fixture[]>();
@@ -22,7 +23,8 @@ export default function PrintFixturesScreen() {
   const id = Number(useParams().id);
   const division = useQuery(divisionQuery(id));
   const fixtures = useQuery(divisionFixturesQuery(id));
-  const leagues = useQuery(leaguesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
   const names = useNames();
   const league = leagues.data?.find((l) => l.id === division.data?.leagueId);
   const title = `${division.data?.name ?? 'Division'} fixtures`;

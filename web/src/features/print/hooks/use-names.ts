@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { playersQuery } from '@/features/players/api/get-players.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { venuesQuery } from '@/features/venues/api/get-venues.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export function useNames() {
-  const teams = useQuery(teamsQuery());
-  const venues = useQuery(venuesQuery());
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
+  const venues = useQuery(venuesQuery(organisationId));
+  const players = useQuery(playersQuery(organisationId));
   const name = <T extends { id: number }>(
     rows: T[] | undefined,
     id: number | null,

@@ -8,12 +8,14 @@ import { SelectField } from '@/components/ui/select.tsx';
 import { HttpError } from '@/lib/api.ts';
 import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
 import { useClaimScreen } from '../api/screen-mutations.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export function PairScreenDialog({ initialCode, onClose }: { initialCode?: string; onClose: () => void }) {
   const [code, setCode] = useState(initialCode ?? '');
   const [name, setName] = useState('');
   const [wallboardId, setWallboardId] = useState('');
-  const wallboards = useQuery(wallboardsQuery());
+  const organisationId = useOrganisationId();
+  const wallboards = useQuery(wallboardsQuery(organisationId));
   const claim = useClaimScreen(onClose);
   const fields = claim.error instanceof HttpError ? claim.error.fields : undefined;
 

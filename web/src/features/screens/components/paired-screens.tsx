@@ -16,6 +16,7 @@ import { useRevokeScreen } from '../api/screen-mutations.ts';
 import { PairScreenDialog } from './pair-screen-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { fleetColumns, ScreenRow } from './screen-row.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export function PairedScreens() {
   const { isOrganiser } = useAuth();
@@ -25,7 +26,11 @@ export function PairedScreens() {
   const [revoking, setRevoking] = useState<Screen | null>(null);
   const [scheduling, setScheduling] = useState<Screen | null>(null);
   const screens = useQuery({ ...screensQuery(), enabled: isOrganiser });
-  const wallboards = useQuery({ ...wallboardsQuery(), enabled: isOrganiser });
+  const organisationId = useOrganisationId();
+  const wallboards = useQuery({
+    ...wallboardsQuery(organisationId),
+    enabled: organisationId !== null && isOrganiser,
+  });
   const revoke = useRevokeScreen(() => setRevoking(null));
   useLive({
     topics: ['screens'],

@@ -11,6 +11,7 @@ import { wallboardsQuery } from '@/features/wallboards/api/get-wallboards.ts';
 import type { Screen } from '../api/get-screens.ts';
 import { scheduleQuery, useSaveSchedule } from '../api/screen-schedule.ts';
 import { dayNames, WeekGrid } from './week-grid.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const input = 'h-9 rounded-md border border-border bg-white px-2 text-sm';
 /** A time input stops at 23:59, which here stands for the end of the day (24:00). */
@@ -18,7 +19,8 @@ const endOfDay = (to: string) => (to === '23:59' ? '24:00' : to);
 
 export function ScheduleDialog({ screen, onClose }: { screen: Screen; onClose: () => void }) {
   const saved = useQuery(scheduleQuery(screen.id));
-  const wallboards = useQuery(wallboardsQuery()).data ?? [];
+  const organisationId = useOrganisationId();
+  const wallboards = useQuery(wallboardsQuery(organisationId)).data ?? [];
   const [edited, setSlots] = useState<ScheduleSlot[] | null>(null);
   const slots = edited ?? saved.data?.slots ?? [];
   const save = useSaveSchedule(screen.id, onClose);

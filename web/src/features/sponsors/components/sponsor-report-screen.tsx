@@ -16,6 +16,7 @@ import { impressionReportQuery, useDownloadImpressionReport } from '../api/get-i
 import { sponsorsQuery } from '../api/get-sponsors.ts';
 import { DayBars } from './day-bars.tsx';
 import { ReportTable, seconds } from './report-table.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +27,8 @@ function lastThirtyDays() {
 
 export default function SponsorReportScreen() {
   const sponsorId = Number(useParams().id);
-  const sponsor = useQuery(sponsorsQuery()).data?.find((s) => s.id === sponsorId);
+  const organisationId = useOrganisationId();
+  const sponsor = useQuery(sponsorsQuery(organisationId)).data?.find((s) => s.id === sponsorId);
   // The range lives in the address (?from=&to=), so a report can be bookmarked or shared as it is.
   const [params, setParams] = useSearchParams();
   const fallback = lastThirtyDays();

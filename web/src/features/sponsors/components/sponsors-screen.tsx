@@ -10,10 +10,12 @@ import { sponsorsQuery } from '../api/get-sponsors.ts';
 import { useDeleteSponsor } from '../api/sponsor-mutations.ts';
 import { SponsorCard } from './sponsor-card.tsx';
 import { SponsorFormDialog } from './sponsor-form-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export default function SponsorsScreen() {
   const { isOrganiser } = useAuth();
-  const sponsors = useQuery(sponsorsQuery());
+  const organisationId = useOrganisationId();
+  const sponsors = useQuery(sponsorsQuery(organisationId));
   const [editing, setEditing] = useState<Sponsor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Sponsor | null>(null);
   const remove = useDeleteSponsor(() => setDeleting(null));

@@ -13,6 +13,7 @@ import { divisionsQuery } from '@/features/divisions/api/get-divisions.ts';
 import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
 import { divisionStandingsQuery } from '../api/get-division-standings.ts';
 import { StandingsTable } from './standings-table.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 /** Every division under its league and season, in the leagues' and divisions' own order. */
 function groupsOf(leagues: League[], divisions: Division[]): SelectGroup[] {
@@ -29,7 +30,8 @@ function groupsOf(leagues: League[], divisions: Division[]): SelectGroup[] {
 
 export default function StandingsScreen() {
   const divisions = useQuery(divisionsQuery());
-  const leagues = useQuery(leaguesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
   const groups = groupsOf(leagues.data ?? [], divisions.data ?? []);
   const [search, setSearch] = useSearchParams();
   const chosen = search.get('divisionId') ?? groups[0]?.options[0]?.value ?? '';

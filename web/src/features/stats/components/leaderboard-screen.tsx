@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { leaderboardQuery, type LeaderboardFilters } from '../api/get-leaderboard.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const metrics: [LeaderboardMetric, string][] = [
   ['rating', 'Rating'],
@@ -21,7 +22,8 @@ const idOf = (v: string) => (v ? Number(v) : undefined);
 /** /leaderboard (anyone): players ranked by the chosen metric in a league or division. */
 export default function LeaderboardScreen() {
   const [filters, setFilters] = useState<LeaderboardFilters>({ metric: 'rating' });
-  const leagues = useQuery(leaguesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
   const divisions = useQuery({ ...leagueDivisionsQuery(filters.leagueId ?? 0), enabled: !!filters.leagueId });
   const board = useQuery(leaderboardQuery(filters));
   const set = (patch: Partial<LeaderboardFilters>) => setFilters((f) => ({ ...f, ...patch }));

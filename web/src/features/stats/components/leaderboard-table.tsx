@@ -8,11 +8,13 @@ import { RowSkeletons } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { paths } from '@/lib/paths.ts';
 import { percent, rounded } from './figures.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const link = 'font-medium text-green-800 underline';
 
 export function LeaderboardTable({ query }: { query: UseQueryResult<{ rows: LeaderboardRow[] }> }) {
-  const teams = useQuery(teamsQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
   const teamName = (id: number | null) => teams.data?.find((t) => t.id === id)?.name;
   return (
     <QueryView

@@ -9,11 +9,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@/lib/paths.ts';
 import { playerStatsQuery } from '../api/get-player-stats.ts';
 import { percent, rounded } from './figures.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 /** The team's active roster, each with their frames, win % and rating. */
 export function TeamPlayers({ teamId }: { teamId: number }) {
   const roster = useQuery(rosterQuery(teamId));
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const players = useQuery(playersQuery(organisationId));
   const stats = useQueries({
     queries: (roster.data ?? []).map((e) => playerStatsQuery(e.playerId)),
   });

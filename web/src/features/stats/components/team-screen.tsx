@@ -9,6 +9,7 @@ import { teamQuery, teamStatsQuery } from '../api/get-team-stats.ts';
 import { FormChips } from './form-chips.tsx';
 import { StatTiles } from '@/components/ui/stat-tiles.tsx';
 import { TeamPlayers } from './team-players.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const record = (r: { won: number; drawn: number; lost: number }) => `${r.won}-${r.drawn}-${r.lost}`;
 
@@ -17,7 +18,8 @@ export default function TeamScreen() {
   const id = Number(useParams().id);
   const team = useQuery(teamQuery(id));
   const stats = useQuery(teamStatsQuery(id));
-  const teams = useQuery(teamsQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
   const failed = team.error ?? stats.error;
 
   if (failed) {

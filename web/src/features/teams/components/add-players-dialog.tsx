@@ -9,6 +9,7 @@ import { playersQuery } from '@/features/players/api/get-players.ts';
 import { rosterQuery } from '../api/get-roster.ts';
 import { useAddPlayersBulk } from '../api/add-players-bulk.ts';
 import { captainRefusal, SquadLines } from './squad-lines.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 /**
  * Add Players: several names at once (one a line, or a column pasted from a spreadsheet). Each name
@@ -28,7 +29,8 @@ export function AddPlayersDialog({
   const [choices, setChoices] = useState<Record<string, number | 'new'>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const roster = useQuery(rosterQuery(team.id));
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const players = useQuery(playersQuery(organisationId));
   const add = useAddPlayersBulk(onClose);
   const onRoster = (roster.data ?? []).filter((e) => e.isActive).map((e) => e.playerId);
   const lines = squadLines(namesFromText(text), players.data ?? [], onRoster, choices);

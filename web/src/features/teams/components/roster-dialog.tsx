@@ -19,6 +19,7 @@ import { useRemovePlayerFromTeam } from '../api/roster-mutations.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { AddPlayersDialog } from './add-players-dialog.tsx';
 import { RosterHistory } from './roster-history.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export function RosterDialog({
   team,
@@ -31,7 +32,8 @@ export function RosterDialog({
 }) {
   // Fetched only while the dialog is open.
   const roster = useQuery(rosterQuery(team.id));
-  const players = useQuery(playersQuery());
+  const organisationId = useOrganisationId();
+  const players = useQuery(playersQuery(organisationId));
   const remove = useRemovePlayerFromTeam();
   const [adding, setAdding] = useState(false);
   const { isOrganiser } = useAuth();

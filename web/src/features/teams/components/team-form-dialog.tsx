@@ -10,6 +10,7 @@ import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 import { displayName } from '@/lib/display-name.ts';
 import { useForm } from '@/lib/form.ts';
 import { useCreateTeam, useUpdateTeam } from '../api/team-mutations.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export function TeamFormDialog({
   team,
@@ -28,7 +29,8 @@ export function TeamFormDialog({
   const [captain, setCaptain] = useState<Person | null>(
     team?.captainUserId ? { id: team.captainUserId, name: displayName(team.captainName) } : null,
   );
-  const venues = useQuery(venuesQuery());
+  const organisationId = useOrganisationId();
+  const venues = useQuery(venuesQuery(organisationId));
   const create = useCreateTeam((created) => {
     onCreated?.(created);
     onClose();

@@ -19,6 +19,7 @@ import { RosterDialog } from './roster-dialog.tsx';
 import { TeamCard } from './team-card.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 import { TEAMS_PAGE_SIZE, TeamsList } from './teams-list.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 // The CSV parser is loaded only when an import is opened.
 const ImportCsvDialog = lazy(() => import('./import-csv-dialog.tsx'));
@@ -26,7 +27,8 @@ const ImportCsvDialog = lazy(() => import('./import-csv-dialog.tsx'));
 export default function TeamsScreen() {
   const { isOrganiser, isCaptain } = useAuth();
   const divisionId = Number(useSearchParams()[0].get('divisionId')) || 0;
-  const teams = useQuery(teamsQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
   const divisions = useQuery({ ...divisionsQuery(), enabled: divisionId > 0 });
   const members = useQuery({ ...divisionTeamsQuery(divisionId), enabled: divisionId > 0 });
   const [editing, setEditing] = useState<Team | 'new' | null>(null);

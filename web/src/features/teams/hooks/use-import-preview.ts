@@ -14,6 +14,7 @@ import { playersQuery } from '@/features/players/api/get-players.ts';
 import { venuesQuery } from '@/features/venues/api/get-venues.ts';
 import type { ImportInput } from '../api/import-csv.ts';
 import { teamsQuery } from '../api/get-teams.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export interface PreviewRow {
   line: number;
@@ -33,10 +34,11 @@ export interface ImportPreview {
 }
 
 export function useImportPreview(kind: ImportKind, text: string): ImportPreview {
-  const teams = useQuery(teamsQuery());
+  const organisationId = useOrganisationId();
+  const teams = useQuery(teamsQuery(organisationId));
   const divisions = useQuery(divisionsQuery());
-  const players = useQuery(playersQuery());
-  const venues = useQuery(venuesQuery());
+  const players = useQuery(playersQuery(organisationId));
+  const venues = useQuery(venuesQuery(organisationId));
   const loaded = teams.isSuccess && divisions.isSuccess && players.isSuccess && venues.isSuccess;
   if (!text.trim() || !loaded) return { ready: false, rows: [], checked: [] };
   const columns = importColumns[kind];

@@ -9,14 +9,16 @@ import { playersQuery } from '@/features/players/api/get-players.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { transfersQuery } from '../api/get-transfers.ts';
 import { useApproveTransfer, useRejectTransfer } from '../api/transfer-mutations.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const statusVariant = { pending: 'secondary', approved: 'default', rejected: 'destructive' } as const;
 const decidedText = { approved: 'Approved by', rejected: 'Rejected by' } as const;
 
 export function TransferRequests({ canDecide }: { canDecide: boolean }) {
   const transfers = useQuery(transfersQuery());
-  const players = useQuery(playersQuery());
-  const teams = useQuery(teamsQuery());
+  const organisationId = useOrganisationId();
+  const players = useQuery(playersQuery(organisationId));
+  const teams = useQuery(teamsQuery(organisationId));
   const approve = useApproveTransfer();
   const reject = useRejectTransfer();
   const player = (id: number) => players.data?.find((p) => p.id === id)?.fullName ?? `#${id}`;

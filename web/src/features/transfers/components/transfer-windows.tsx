@@ -11,11 +11,13 @@ import { formatDateTime } from '@/lib/format.ts';
 import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
 import { leagueTransferWindowsQuery } from '../api/get-transfer-windows.ts';
 import { WindowFormDialog } from './window-form-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const statusVariant = { Upcoming: 'info', Open: 'default', Closed: 'secondary' } as const;
 
 export function TransferWindows({ canCreate }: { canCreate: boolean }) {
-  const leagues = useQuery(leaguesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
   const [leagueId, setLeagueId] = useState('');
   const [creating, setCreating] = useState(false);
   const windows = useQuery({ ...leagueTransferWindowsQuery(Number(leagueId)), enabled: !!leagueId });

@@ -7,9 +7,11 @@ import { fromLocalInput } from '@/lib/format.ts';
 import { useForm } from '@/lib/form.ts';
 import { leaguesQuery } from '@/features/leagues/api/get-leagues.ts';
 import { useCreateTransferWindow } from '../api/transfer-mutations.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export function WindowFormDialog({ leagueId, onClose }: { leagueId: string; onClose: () => void }) {
-  const leagues = useQuery(leaguesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
   const form = useForm({ leagueId, opensAt: '', closesAt: '' });
   const create = useCreateTransferWindow(onClose);
 

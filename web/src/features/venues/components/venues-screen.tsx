@@ -11,10 +11,12 @@ import { venuesQuery } from '../api/get-venues.ts';
 import { useDeleteVenue } from '../api/venue-mutations.ts';
 import { TablesDialog } from './tables-dialog.tsx';
 import { VenueFormDialog } from './venue-form-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export default function VenuesScreen() {
   const { isOrganiser } = useAuth();
-  const venues = useQuery(venuesQuery());
+  const organisationId = useOrganisationId();
+  const venues = useQuery(venuesQuery(organisationId));
   const [editing, setEditing] = useState<Venue | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Venue | null>(null);
   const [tablesOf, setTablesOf] = useState<Venue | null>(null);

@@ -12,9 +12,11 @@ import { Label } from '@/components/ui/label.tsx';
 import { sponsorsQuery } from '@/features/sponsors/api/get-sponsors.ts';
 import { wallboardSponsorsQuery } from '../api/get-wallboard-sponsors.ts';
 import { useAddWallboardSponsor, useRemoveWallboardSponsor } from '../api/wallboard-sponsor-mutations.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 export function ManageSponsorsDialog({ wallboard, onClose }: { wallboard: Wallboard; onClose: () => void }) {
-  const sponsors = useQuery(sponsorsQuery());
+  const organisationId = useOrganisationId();
+  const sponsors = useQuery(sponsorsQuery(organisationId));
   const assigned = useQuery(wallboardSponsorsQuery(wallboard.id));
   const add = useAddWallboardSponsor();
   const remove = useRemoveWallboardSponsor();

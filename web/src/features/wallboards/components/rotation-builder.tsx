@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
 import { wallboardsQuery } from '../api/get-wallboards.ts';
 import type { PlaylistRow } from '../wallboard-form-values.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 /** A new board's seconds until the organiser says otherwise. */
 const DEFAULT_SECONDS = '30';
@@ -25,7 +26,8 @@ export function RotationBuilder({
   errors: Record<string, string | undefined>;
   onChange: (rows: PlaylistRow[]) => void;
 }) {
-  const boards = useQuery(wallboardsQuery());
+  const organisationId = useOrganisationId();
+  const boards = useQuery(wallboardsQuery(organisationId));
   const [chosen, setChosen] = useState('');
   const [announcement, setAnnouncement] = useState('');
   // A playlist shows other boards, not playlists (which would nest rotations).

@@ -27,15 +27,17 @@ import {
 } from '../wallboard-form-values.ts';
 import { RotationBuilder } from './rotation-builder.tsx';
 import { WallboardThemeFields } from './wallboard-theme-fields.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 const NONE = 'none';
 
 export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallboard; onClose: () => void }) {
   const form = useForm(wallboardFormValues(wallboard));
   const v = form.values;
-  const leagues = useQuery(leaguesQuery());
+  const organisationId = useOrganisationId();
+  const leagues = useQuery(leaguesQuery(organisationId));
   const divisions = useQuery(divisionsQuery());
-  const venues = useQuery(venuesQuery());
+  const venues = useQuery(venuesQuery(organisationId));
   const create = useCreateWallboard(onClose);
   const update = useUpdateWallboard(onClose);
   const labels = fieldLabels(v.type);

@@ -11,11 +11,13 @@ import { useDeleteWallboard } from '../api/wallboard-mutations.ts';
 import { ManageSponsorsDialog } from './manage-sponsors-dialog.tsx';
 import { WallboardCard } from './wallboard-card.tsx';
 import { WallboardFormDialog } from './wallboard-form-dialog.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 
 /** `children` is the paired-screens section, composed in by the app (features do not import each other). */
 export default function WallboardsScreen({ children }: { children?: ReactNode }) {
   const { isOrganiser } = useAuth();
-  const wallboards = useQuery(wallboardsQuery());
+  const organisationId = useOrganisationId();
+  const wallboards = useQuery(wallboardsQuery(organisationId));
   const [editing, setEditing] = useState<Wallboard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Wallboard | null>(null);
   const [sponsorsOf, setSponsorsOf] = useState<Wallboard | null>(null);
