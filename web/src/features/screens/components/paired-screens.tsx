@@ -25,8 +25,11 @@ export function PairedScreens() {
   const [pairing, setPairing] = useState(Boolean(pairCode));
   const [revoking, setRevoking] = useState<Screen | null>(null);
   const [scheduling, setScheduling] = useState<Screen | null>(null);
-  const screens = useQuery({ ...screensQuery(), enabled: isOrganiser });
   const organisationId = useOrganisationId();
+  const screens = useQuery({
+    ...screensQuery(organisationId),
+    enabled: organisationId !== null && isOrganiser,
+  });
   const wallboards = useQuery({
     ...wallboardsQuery(organisationId),
     enabled: organisationId !== null && isOrganiser,
@@ -35,7 +38,7 @@ export function PairedScreens() {
   useLive({
     topics: ['screens'],
     enabled: isOrganiser,
-    targets: [{ queryKey: screensQuery().queryKey, pollMs: 30_000 }],
+    targets: [{ queryKey: screensQuery(organisationId).queryKey, pollMs: 30_000 }],
   });
 
   if (!isOrganiser) return null;
