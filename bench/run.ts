@@ -10,6 +10,7 @@ import { benchKioskPaging, printKioskPaging } from './kiosk-paging.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
 import { benchLists, printListsBench } from './lists.ts';
 import { benchLighthouse, printLighthouseBench } from './lighthouse.ts';
+import { benchOrganisations, printOrganisationsBench } from './organisations.ts';
 import { benchPublicSite, printPublicSiteBench } from './public-site.ts';
 import { benchMatchNight } from './match-night.ts';
 import { benchUsers, printUsersBench } from './users.ts';
@@ -50,6 +51,7 @@ await step('kiosk', async () => {
 });
 await step('kiosk paging', async () => printKioskPaging(await benchKioskPaging()));
 await step('public site', async () => printPublicSiteBench(await benchPublicSite()));
+await step('100 organisations', async () => printOrganisationsBench(await benchOrganisations()));
 await step('match night', async () => void (await benchMatchNight()));
 await step('web app on a phone (Lighthouse)', async () => printLighthouseBench(await benchLighthouse()));
 await step('lists that grow (Chromium)', async () => printListsBench(await benchLists()));

@@ -14,24 +14,28 @@ import { registerStats } from './commands/stats.ts';
 import { registerStandings } from './commands/standings.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerWhoami } from './commands/whoami.ts';
+import { registerOrg } from './commands/org.ts';
+import { globalFlags } from './lib/command.ts';
 import { handleError } from './lib/errors.ts';
 import { io } from './lib/io.ts';
+import { addFlags } from './lib/options.ts';
 
 export function buildProgram(): Command {
   const program = new Command('cueboard')
     .description(
-      'Cueboard from the command line: seed, import, plan and generate fixtures, standings, stats, history, cups',
+      'Cueboard from the command line: organisations, seed, import, plan and generate fixtures, standings, stats, history, cups',
     )
-    .option('--api-url <url>', 'Cueboard host (env CUEBOARD_API_URL, default http://localhost:8787)')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io().stdout.write(text),
       writeErr: (text) => io().stderr.write(text),
     });
+  addFlags(program, globalFlags);
   registerLogin(program);
   registerLogout(program);
   registerWhoami(program);
+  registerOrg(program);
   const fixtures = program.command('fixtures').description('Plan and generate round-robin fixtures');
   registerFixturesPlan(fixtures);
   registerFixturesGenerate(fixtures);

@@ -63,10 +63,11 @@ export function registerFixturesGenerate(fixtures: Command): void {
       const client = await api(command, { auth: opts.dryRun ? 'optional' : true });
 
       const { api: routes, call } = client;
+      const organisationId = await client.organisationId();
       const [members, teams, venues, booked] = await Promise.all([
         call(routes.divisions[':id'].teams.$get({ param: { id: opts.division } })),
-        call(routes.teams.$get({ query: {} })),
-        call(routes.venues.$get({ query: {} })),
+        call(routes.teams.$get({ query: { organisationId } })),
+        call(routes.venues.$get({ query: { organisationId } })),
         call(routes.fixtures.$get({ query: { from: kickoffAt(opts.start, '00:00') } })),
       ]);
       const name = new Map(teams.map((t) => [t.id, t.name]));

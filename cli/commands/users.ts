@@ -48,13 +48,15 @@ function register(users: Command, action: 'grant' | 'revoke'): void {
       'after',
       examples(
         `users ${action} captain@example.com captain --team 3`,
-        `users ${action} sam@example.com organiser`,
+        `users ${action} sam@example.com organiser --org city-league`,
       ),
     )
     .action(async (email: string, role: string, raw: RawFlags<typeof flags>, command: Command) => {
       const opts = parseOptions(schema, { email, role, ...raw }, { email: '<email>', role: '<role>' });
       const client = await api(command);
-      const payload = { email: opts.email, role: opts.role, teamId: opts.team ?? null };
+      // An organiser role belongs to an organisation: --org's (or the default), else the API's choice.
+      const organisationId = opts.role === 'organiser' ? await client.organisationId() : undefined;
+      const payload = { email: opts.email, role: opts.role, teamId: opts.team ?? null, organisationId };
       const roles = client.api['user-roles'];
       const sent =
         action === 'grant'

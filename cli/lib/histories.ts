@@ -11,9 +11,10 @@ export function listHistories(client: Api, leagueId: number): Promise<HistoryRow
 
 /** The /api has no by-id route for histories, so look in the given league or in every league. */
 export async function findHistory(client: Api, id: number, leagueId?: number): Promise<HistoryRow> {
+  const query = { organisationId: await client.organisationId() };
   const leagues = leagueId
     ? [leagueId]
-    : (await client.call(client.api.leagues.$get({ query: {} }))).map((l) => l.id);
+    : (await client.call(client.api.leagues.$get({ query }))).map((l) => l.id);
   for (const league of leagues) {
     const found = (await listHistories(client, league)).find((h) => h.id === id);
     if (found) return found;

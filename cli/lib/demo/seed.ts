@@ -26,13 +26,14 @@ export interface SeedResult {
 
 export async function seedDemo(client: Api, progress: (text: string) => void): Promise<SeedResult> {
   const { api, call } = client;
+  const organisationId = await client.organisationId();
   const rec = new Recorder(client);
   progress('League and divisions');
   const league = await rec.ensure(
     'leagues',
-    await call(api.leagues.$get({ query: {} })),
+    await call(api.leagues.$get({ query: { organisationId } })),
     (l) => l.name === LEAGUE.name,
-    () => call(api.leagues.$post({ json: LEAGUE })),
+    () => call(api.leagues.$post({ json: { ...LEAGUE, organisationId } })),
   );
   const divisionRows = await call(api.divisions.$get({ query: { leagueId: league.id } }));
   const divisions: Row[] = [];
@@ -43,14 +44,14 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   }
 
   progress('Venues and tables');
-  const venueRows = await call(api.venues.$get({ query: {} }));
+  const venueRows = await call(api.venues.$get({ query: { organisationId } }));
   const venues: Row[] = [];
   for (const v of VENUES) {
     const venue = await rec.ensure(
       'venues',
       venueRows,
       (r) => r.name === v.name,
-      () => call(api.venues.$post({ json: { name: v.name, address: v.address } })),
+      () => call(api.venues.$post({ json: { name: v.name, address: v.address, organisationId } })),
     );
     const param = { id: venue.id };
     const tables = await call(api.venues[':id'].tables.$get({ param }));
@@ -67,9 +68,9 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   }
 
   progress('Teams, players and rosters');
-  const teamRows = await call(api.teams.$get({ query: {} }));
+  const teamRows = await call(api.teams.$get({ query: { organisationId } }));
   const named = <P extends { fullName: string }>(p: P) => ({ ...p, name: p.fullName });
-  const playerRows = (await call(api.players.$get({ query: {} }))).map(named);
+  const playerRows = (await call(api.players.$get({ query: { organisationId } }))).map(named);
   const rosters = new Map<number, number[]>();
   const venueOfTeam = new Map<number, number>();
   let teamIndex = 0;
@@ -84,7 +85,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
         'teams',
         teamRows,
         (t) => t.name === name,
-        () => call(api.teams.$post({ json: { name } })),
+        () => call(api.teams.$post({ json: { name, organisationId } })),
       );
       if (!members.has(team.id)) {
         await call(
@@ -101,7 +102,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
           'players',
           playerRows,
           (p) => p.name === fullName,
-          async () => named(await call(api.players.$post({ json: { fullName } }))),
+          async () => named(await call(api.players.$post({ json: { fullName, organisationId } }))),
         );
         rec.count('roster entries', !onRoster.has(player.id));
         if (!onRoster.has(player.id))
@@ -132,13 +133,13 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
   await ensureCup(client, rec, league.id, venues[0].id, [...rosters.keys()]);
 
   progress('Sponsors and wallboards');
-  const sponsorRows = await call(api.sponsors.$get({ query: {} }));
+  const sponsorRows = await call(api.sponsors.$get({ query: { organisationId } }));
   const sponsors: Row[] = [];
   for (const s of SPONSORS) {
-    const create = () => call(api.sponsors.$post({ json: s }));
+    const create = () => call(api.sponsors.$post({ json: { ...s, organisationId } }));
     sponsors.push(await rec.ensure('sponsors', sponsorRows, (r) => r.name === s.name, create));
   }
-  const boardRows = await call(api.wallboards.$get({ query: {} }));
+  const boardRows = await call(api.wallboards.$get({ query: { organisationId } }));
   // Each demo board gets what its type's scope asks for (core/rules/wallboard-types.ts).
   const ids = { leagueId: league.id, divisionId: divisions[0].id, venueId: venues[0].id };
   const scopeFields: Record<WallboardScopeRule, (keyof typeof ids)[]> = {
@@ -153,7 +154,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
     Object.fromEntries(scopeFields[wallboardTypeRules[type].scope].map((field) => [field, ids[field]]));
   const wallboards: Row[] = [];
   for (const type of wallboardTypes) {
-    const body = { name: wallboardName(type), type, isPublic: true, ...scopeOf(type) };
+    const body = { name: wallboardName(type), type, isPublic: true, organisationId, ...scopeOf(type) };
     const create = () => call(api.wallboards.$post({ json: body }));
     const board = await rec.ensure('wallboards', boardRows, (r) => r.name === body.name, create);
     wallboards.push(board);
@@ -179,6 +180,7 @@ export async function seedDemo(client: Api, progress: (text: string) => void): P
 /** Deletes everything the demo made, found by name; the league's delete cascades to its season. */
 export async function resetDemo(client: Api, progress: (text: string) => void): Promise<number> {
   const { api, call } = client;
+  const organisationId = await client.organisationId();
   let removed = 0;
   type Removable = {
     ':id': { $delete: (args: { param: { id: number } }) => Promise<ClientResponse<unknown>> };
@@ -192,28 +194,31 @@ export async function resetDemo(client: Api, progress: (text: string) => void): 
   progress('Removing the previous demo');
   await drop(
     api.wallboards,
-    await call(api.wallboards.$get({ query: {} })),
+    await call(api.wallboards.$get({ query: { organisationId } })),
     wallboardTypes.map(wallboardName),
   );
   await drop(
     api.sponsors,
-    await call(api.sponsors.$get({ query: {} })),
+    await call(api.sponsors.$get({ query: { organisationId } })),
     SPONSORS.map((s) => s.name),
   );
-  await drop(api.leagues, await call(api.leagues.$get({ query: {} })), [LEAGUE.name]);
+  await drop(api.leagues, await call(api.leagues.$get({ query: { organisationId } })), [LEAGUE.name]);
   await drop(
     api.teams,
-    await call(api.teams.$get({ query: {} })),
+    await call(api.teams.$get({ query: { organisationId } })),
     DIVISIONS.flatMap((d) => d.teams),
   );
   await drop(
     api.players,
-    (await call(api.players.$get({ query: {} }))).map((p) => ({ id: p.id, name: p.fullName })),
+    (await call(api.players.$get({ query: { organisationId } }))).map((p) => ({
+      id: p.id,
+      name: p.fullName,
+    })),
     DIVISIONS.flatMap((d) => d.teams).flatMap((_, i) => playersOf(i)),
   );
   await drop(
     api.venues,
-    await call(api.venues.$get({ query: {} })),
+    await call(api.venues.$get({ query: { organisationId } })),
     VENUES.map((v) => v.name),
   );
   return removed;

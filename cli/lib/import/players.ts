@@ -12,7 +12,8 @@ export const playersImporter: Importer<PlayerCreate> = {
   },
   async write(player, client) {
     const { api, call } = client;
-    const created = await call(api.players.$post({ json: player }));
+    const organisationId = await client.organisationId();
+    const created = await call(api.players.$post({ json: { ...player, organisationId } }));
     return () => call(api.players[':id'].$delete({ param: { id: created.id } }));
   },
 };

@@ -10,9 +10,10 @@ export const rostersImporter: Importer<RosterImportRow> = {
   columns: importColumns.rosters,
   async prepare(rows, client, errors) {
     const { api, call } = client;
+    const organisationId = await client.organisationId();
     const [teams, players] = await Promise.all([
-      call(api.teams.$get({ query: {} })),
-      call(api.players.$get({ query: {} })),
+      call(api.teams.$get({ query: { organisationId } })),
+      call(api.players.$get({ query: { organisationId } })),
     ]);
     // The players list names each player's active teams (GET /api/players teamIds).
     const teamsOf = new Map(players.map((p) => [p.id, new Set(p.teamIds)]));

@@ -10,16 +10,18 @@ export const teamsImporter: Importer<TeamImportRow> = {
   columns: importColumns.teams,
   async prepare(rows, client, errors) {
     const { api, call } = client;
+    const organisationId = await client.organisationId();
     const [teams, divisions, venues] = await Promise.all([
-      call(api.teams.$get({ query: {} })),
+      call(api.teams.$get({ query: { organisationId } })),
       call(api.divisions.$get({ query: {} })),
-      call(api.venues.$get({ query: {} })),
+      call(api.venues.$get({ query: { organisationId } })),
     ]);
     return checkTeams(rows, { teams, divisions, venues }, errors);
   },
   async write({ divisionId, ...team }, client) {
     const { api, call } = client;
-    const created = await call(api.teams.$post({ json: team }));
+    const organisationId = await client.organisationId();
+    const created = await call(api.teams.$post({ json: { ...team, organisationId } }));
     if (divisionId !== undefined) {
       await call(
         api.divisions[':id'].teams.$post({ param: { id: divisionId }, json: { teamId: created.id } }),
