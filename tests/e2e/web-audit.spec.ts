@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { matchNightWorld, scorerPhone, seedMatch, type Match, type World } from './match-night-setup.ts';
-import { STORY_MS } from './web-helpers.ts';
+import { openRoster, STORY_MS } from './web-helpers.ts';
 import { fixtureMenu } from './fixture-menu.ts';
 
 test.describe('web: the audit log', () => {
@@ -40,11 +40,7 @@ test.describe('web: the audit log', () => {
 
   test("the roster dialog's History shows who added each player", async () => {
     const { page } = await scorerPhone(w, '/teams', 'desktop');
-    await page
-      .locator('[data-slot=card]')
-      .filter({ hasText: 'Cue Ballers' })
-      .getByRole('button', { name: 'View Roster' })
-      .click();
+    await openRoster(page.locator('[data-slot=card]').filter({ hasText: 'Cue Ballers' }));
     const history = page.getByRole('dialog').getByRole('list', { name: 'History' });
     await expect(history.getByTestId('history-entry')).toHaveText([
       new RegExp(`${me} created Dan Away`),

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host.ts';
 import { confirmationLink } from '../support/mailbox.ts';
 import { desktop } from './devices.ts';
@@ -160,4 +160,20 @@ export function apiAs(host: Host, token: string) {
     if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
+}
+
+/**
+ * Opens a team card's roster ("<team> - Roster") from the Teams screen and gives the dialog. The card
+ * fills in as names arrive (its captain's line), moving its buttons, so a click that landed on
+ * another button is tried again until the roster shows.
+ */
+export async function openRoster(card: Locator): Promise<Locator> {
+  const page = card.page();
+  const roster = page.getByRole('dialog', { name: / - Roster$/ });
+  await expect(async () => {
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'View Roster' }).click();
+    await expect(roster).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return roster;
 }

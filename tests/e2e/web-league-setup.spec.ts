@@ -11,6 +11,7 @@ import {
   signUpInBrowser,
   STORY_MS,
   visible,
+  openRoster,
   webWorld,
   type WebWorld,
 } from './web-helpers.ts';
@@ -197,7 +198,7 @@ test.describe('web: a whole league set-up by its organiser', () => {
       ['Sharks', 'Alice Archer'],
       ['Cobras Club', 'Bob Brown'],
     ]) {
-      await card(team).getByRole('button', { name: 'View Roster' }).click();
+      await openRoster(card(team));
       const roster = dialogNamed(w, `${team} - Roster`);
       await roster.getByText('Manage team players').waitFor();
       await roster.getByText('No players in this team yet. Add players to build your roster.').waitFor();
@@ -215,7 +216,7 @@ test.describe('web: a whole league set-up by its organiser', () => {
       await roster.getByRole('button', { name: 'Close' }).click();
     }
     // Bob also joins the Sharks for a moment: Alice, already there, is left out; Bob moves from the Cobras.
-    await card('Sharks').getByRole('button', { name: 'View Roster' }).click();
+    await openRoster(card('Sharks'));
     const roster = dialogNamed(w, 'Sharks - Roster');
     await roster.getByRole('button', { name: 'Add Players' }).click();
     const add = dialogNamed(w, 'Add Players to Sharks');

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { signUpConfirmed } from '../support/mailbox.ts';
 import { matchNightWorld, scorerPhone, seedMatch, type Match, type World } from './match-night-setup.ts';
-import { STORY_MS } from './web-helpers.ts';
+import { openRoster, STORY_MS } from './web-helpers.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
 
@@ -136,11 +136,7 @@ test.describe('web: names, never internals', () => {
 
   test('the roster history names who made each change, by e-mail when they have no display name', async () => {
     const { page } = await scorerPhone(w, '/teams', 'desktop');
-    await page
-      .locator('[data-slot=card]')
-      .filter({ hasText: 'Cue Ballers' })
-      .getByRole('button', { name: 'View Roster' })
-      .click();
+    await openRoster(page.locator('[data-slot=card]').filter({ hasText: 'Cue Ballers' }));
     const history = page.getByRole('dialog').getByRole('list', { name: 'History' });
     await expect(history.getByTestId('history-entry')).toHaveText([
       new RegExp(`${sam} created Fay Away$`),

@@ -13,6 +13,7 @@ import {
   signInFromHome,
   signUpInBrowser,
   STORY_MS,
+  openRoster,
   webWorld,
   type WebWorld,
 } from './web-helpers.ts';
@@ -81,11 +82,9 @@ test.describe('web: squads in bulk', () => {
 
     // Read back: each roster by name, and the Players list's Team column.
     for (const [t, team] of teams.entries()) {
-      await page
-        .locator('[data-slot=card]')
-        .filter({ has: page.getByRole('link', { name: team, exact: true }) })
-        .getByRole('button', { name: 'View Roster' })
-        .click();
+      await openRoster(
+        page.locator('[data-slot=card]').filter({ has: page.getByRole('link', { name: team, exact: true }) }),
+      );
       const roster = page.getByRole('dialog', { name: `${team} - Roster` });
       await roster.getByRole('link', { name: squads[t][0] }).waitFor();
       const names = await roster.locator('tbody tr td:first-child').allInnerTexts();
@@ -145,11 +144,9 @@ test.describe('web: squads in bulk', () => {
     await importer.getByRole('button', { name: 'Cancel' }).click();
 
     await expect(page.getByRole('link', { name: 'Spare Team' })).toHaveCount(0);
-    await page
-      .locator('[data-slot=card]')
-      .filter({ has: page.getByRole('link', { name: 'Bell', exact: true }) })
-      .getByRole('button', { name: 'View Roster' })
-      .click();
+    await openRoster(
+      page.locator('[data-slot=card]').filter({ has: page.getByRole('link', { name: 'Bell', exact: true }) }),
+    );
     const roster = page.getByRole('dialog', { name: 'Bell - Roster' });
     await roster.getByRole('link', { name: squads[7][0] }).waitFor();
     expect(await roster.locator('tbody tr').count()).toBe(4);
@@ -227,11 +224,7 @@ test.describe('web: squads in bulk', () => {
     await add.getByLabel('Player names').fill('Spare Cue');
     await add.getByRole('button', { name: 'Add 1 Player' }).click();
     await expectToast(phonePage, 'Success', '1 player added to Bell');
-    await phonePage
-      .locator('[data-slot=card]')
-      .filter({ hasText: 'Bell' })
-      .getByRole('button', { name: 'View Roster' })
-      .click();
+    await openRoster(phonePage.locator('[data-slot=card]').filter({ hasText: 'Bell' }));
     await phonePage
       .getByRole('dialog', { name: 'Bell - Roster' })
       .getByRole('link', { name: 'Spare Cue' })
