@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { HttpError } from '@/lib/api.ts';
 import { StaticAuthProvider, type AuthState } from '@/lib/auth.tsx';
+import { organisationsQuery } from '@/lib/organisation.ts';
 import { Toaster } from '@/components/ui/toaster.tsx';
 
 export type ScreenState = 'loading' | 'empty' | 'filled' | 'error';
@@ -75,7 +76,12 @@ export function ScreenHarness({
   auth?: Partial<AuthState>;
   children: ReactNode;
 }) {
-  const [client] = useState(() => seededClient(data, errors));
+  const [client] = useState(() => {
+    const seeded = seededClient(data, errors);
+    // In no organisation of their own: the lists read without ?organisationId=, under the keys seeded.
+    if (auth.user) seeded.setQueryData(organisationsQuery(auth.user.id).queryKey, []);
+    return seeded;
+  });
   return (
     <QueryClientProvider client={client}>
       <StaticAuthProvider value={auth}>

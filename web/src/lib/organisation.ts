@@ -61,7 +61,13 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const useLastSlug = () => useSyncExternalStore(subscribe, () => last);
+// The server's snapshot too: stories are rendered to a string in tests (tests/stories/).
+const useLastSlug = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => last,
+    () => last,
+  );
 
 /** The caller's organisations with their roles; keyed by the user, like /me. */
 export const organisationsQuery = (userId?: string) =>
@@ -84,7 +90,8 @@ export function useOrganisation(): OrganisationState {
   const slug = useLastSlug();
   const organisations = user ? (mine.data ?? []) : [];
   // The address is read as the screen renders, so a shared link's first lists are already its own.
-  const inUrl = new URLSearchParams(window.location.search).get(ORG_PARAM);
+  const inUrl =
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(ORG_PARAM);
   return {
     organisations,
     current: currentOrganisation(organisations, inUrl, slug),
