@@ -5,6 +5,7 @@ import { benchAudit, printAuditBench } from './audit.ts';
 import { benchConfirmation, printConfirmationBench } from './confirmation.ts';
 import { benchCup, printCupBench } from './cup.ts';
 import { fuzz, printFuzz } from './fuzz.ts';
+import { benchHostStart, printHostStartBench } from './host-start.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { benchKioskPaging, printKioskPaging } from './kiosk-paging.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
@@ -59,6 +60,7 @@ await step('rating quality', async () => printRatingBench(await benchRating()));
 await step('cup draw', async () => printCupBench(await benchCup()));
 await step('rating at 50,000 frames', async () => printRatingSpeed(await benchRatingSpeed()));
 await step('season', async () => printSeasonBench(await benchSeason()));
+await step('test host start', async () => printHostStartBench(await benchHostStart()));
 await step('result confirmation', async () => printConfirmationBench(await benchConfirmation()));
 
 console.log(failed ? `\n${failed} benchmark(s) failed or missed a goal` : '\nAll benchmarks done');
