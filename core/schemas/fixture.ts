@@ -25,6 +25,8 @@ export const fixtureSchema = z.object({
   /** Frames won so far by each side (GET /api/fixtures lists them; a forfeit's are its awarded frames). */
   homeFrames: z.number().int().optional(),
   awayFrames: z.number().int().optional(),
+  /** The organisation the fixture's league belongs to. */
+  organisationId: id.optional(),
   createdAt: timestamp,
 });
 export type Fixture = z.infer<typeof fixtureSchema>;

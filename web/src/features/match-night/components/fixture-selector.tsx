@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { EmptyState, Page } from '@/components/ui/page.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 import { FIXTURES_POLL_MS, useLive } from '@/lib/live.ts';
 import { paths } from '@/lib/paths.ts';
 import { matchQueries } from '../data/kept.ts';
@@ -19,6 +20,7 @@ import { Refusals, SyncLine } from './sync-status.tsx';
 export function FixtureSelector() {
   const navigate = useNavigate();
   const { roles, isOrganiser } = useAuth();
+  const organisationId = useOrganisationId();
   const fixtures = useQuery(matchQueries.fixtures());
   const teams = useQuery(matchQueries.teams());
   const venues = useQuery(matchQueries.venues());
@@ -30,7 +32,12 @@ export function FixtureSelector() {
   const teamName = (id: number) => teams.data?.find((t) => t.id === id)?.name ?? 'Unknown team';
   const venueName = (id: number) => venues.data?.find((v) => v.id === id)?.name ?? 'Unknown venue';
   const captainOf = roles.flatMap((r) => (r.role === 'captain' && r.teamId != null ? [r.teamId] : []));
-  const sections = matchNightList(fixtures.data ?? [], { organiser: isOrganiser, captainOf }, venueName);
+  // The organisation shown (an organiser of one sees only its night). The list itself stays the whole
+  // kept one, so a reload with no signal, when the organisations are not known, still lists the night.
+  const shown = fixtures.data?.filter(
+    (f) => organisationId == null || f.organisationId == null || f.organisationId === organisationId,
+  );
+  const sections = matchNightList(shown ?? [], { organiser: isOrganiser, captainOf }, venueName);
   const yours = sections.some((s) => s.kind === 'yours');
   const title = (s: MatchNightSection<Fixture>) =>
     s.kind === 'yours'
