@@ -109,7 +109,7 @@ grant select on public.team_results to anon, authenticated, service_role;
 -- One tie-breaker's sort key for a standings row (higher is better; the name's key is its negated
 -- alphabetical rank). An unknown or missing entry ties everyone. No `set search_path` (it names no
 -- table or function), so the planner inlines it into the view instead of costing a call per row.
-create function public.tiebreaker_key(tiebreaker text, frame_difference integer, frames_for integer, head_to_head bigint, name_key bigint) returns bigint
+create function public.tiebreaker_key(tiebreaker text, frame_difference integer, frames_for integer, head_to_head bigint, name_key bigint, points_difference bigint) returns bigint
     language sql immutable parallel safe
     as $$
   select coalesce(case tiebreaker
@@ -117,9 +117,10 @@ create function public.tiebreaker_key(tiebreaker text, frame_difference integer,
     when 'frames_for' then frames_for
     when 'head_to_head' then head_to_head
     when 'name' then name_key
+    when 'points_difference' then points_difference
   end, 0)
 $$;
-grant execute on function public.tiebreaker_key(tiebreaker text, frame_difference integer, frames_for integer, head_to_head bigint, name_key bigint) to anon, authenticated, service_role;
+grant execute on function public.tiebreaker_key(tiebreaker text, frame_difference integer, frames_for integer, head_to_head bigint, name_key bigint, points_difference bigint) to anon, authenticated, service_role;
 
 -- Each standings row with its team's name and its position in the division's table; clients show
 -- the position as given and never sort again. Ordered by points, then the league's tie-breakers in
@@ -128,7 +129,9 @@ grant execute on function public.tiebreaker_key(tiebreaker text, frame_differenc
 -- took from its matches against them (team_results, the results' one home), then its frame
 -- difference in those matches, as one key (points first). Joins rather than a correlated subquery
 -- per row: the planner's estimate stays small, so Postgres does not JIT-compile the view (which
--- took seconds). Security invoker: standings' RLS applies.
+-- took seconds). Points difference (snooker) is the frame points the team scored less those it
+-- conceded in the frames of its counted results (team_results; a forfeit's frames do not count), read
+-- only for a league that lists it. Security invoker: standings' RLS applies.
 create view public.standings_table with (security_invoker = true) as
 with ranked as (
   -- standings' columns by name: the view was made before standings had organisation_id (a view keeps
@@ -149,8 +152,20 @@ placed as (
     (select min(e.i) from jsonb_array_elements_text(r.tiebreakers) with ordinality e (v, i)
       where e.v = 'frame_difference') as fd_at,
     (select min(e.i) from jsonb_array_elements_text(r.tiebreakers) with ordinality e (v, i)
-      where e.v = 'frames_for') as ff_at
+      where e.v = 'frames_for') as ff_at,
+    (select min(e.i) from jsonb_array_elements_text(r.tiebreakers) with ordinality e (v, i)
+      where e.v = 'points_difference') as pd_at
   from ranked r
+),
+points_difference as (
+  select p.id, sum(case when x.at_home then fr.home_points - fr.away_points
+      else fr.away_points - fr.home_points end)::bigint as points_difference
+  from placed p
+  join public.team_results x on x.division_id = p.division_id and x.team_id = p.team_id
+  join public.fixtures f on f.id = x.fixture_id and f.forfeit is null
+  join public.frames fr on fr.fixture_id = x.fixture_id and fr.home_points is not null
+  where p.pd_at is not null
+  group by p.id
 ),
 head_to_head as (
   select p.id, sum(x.points)::bigint * 1000000 + sum(x.frames_for - x.frames_against) as head_to_head
@@ -164,16 +179,17 @@ head_to_head as (
   group by p.id
 ),
 keyed as (
-  select p.*, coalesce(h.head_to_head, 0) as head_to_head
-  from placed p left join head_to_head h on h.id = p.id
+  select p.*, coalesce(h.head_to_head, 0) as head_to_head, coalesce(d.points_difference, 0) as points_difference
+  from placed p left join head_to_head h on h.id = p.id left join points_difference d on d.id = p.id
 )
 select k.id, k.division_id, k.team_id, k.played, k.won, k.drawn, k.lost, k.frames_for, k.frames_against,
   k.points, k.updated_at, k.team_name,
   (row_number() over (partition by k.division_id order by k.points desc,
-    public.tiebreaker_key(k.tiebreakers ->> 0, k.frame_difference, k.frames_for, k.head_to_head, k.name_key) desc,
-    public.tiebreaker_key(k.tiebreakers ->> 1, k.frame_difference, k.frames_for, k.head_to_head, k.name_key) desc,
-    public.tiebreaker_key(k.tiebreakers ->> 2, k.frame_difference, k.frames_for, k.head_to_head, k.name_key) desc,
-    public.tiebreaker_key(k.tiebreakers ->> 3, k.frame_difference, k.frames_for, k.head_to_head, k.name_key) desc,
+    public.tiebreaker_key(k.tiebreakers ->> 0, k.frame_difference, k.frames_for, k.head_to_head, k.name_key, k.points_difference) desc,
+    public.tiebreaker_key(k.tiebreakers ->> 1, k.frame_difference, k.frames_for, k.head_to_head, k.name_key, k.points_difference) desc,
+    public.tiebreaker_key(k.tiebreakers ->> 2, k.frame_difference, k.frames_for, k.head_to_head, k.name_key, k.points_difference) desc,
+    public.tiebreaker_key(k.tiebreakers ->> 3, k.frame_difference, k.frames_for, k.head_to_head, k.name_key, k.points_difference) desc,
+    public.tiebreaker_key(k.tiebreakers ->> 4, k.frame_difference, k.frames_for, k.head_to_head, k.name_key, k.points_difference) desc,
     k.name_key desc, k.id))::integer as position
 from keyed k;
 grant select on public.standings_table to anon, authenticated, service_role;
