@@ -116,7 +116,6 @@ export const breakCreateSchema = z
     path: ['value'],
     message: 'Value must be at most 147, or 155 with a free ball',
   });
-export type BreakCreate = z.input<typeof breakCreateSchema>;
 
 export const breakCreatedSchema = z.object({ id });
 
@@ -134,5 +133,4 @@ export const highBreaksSchema = z.object({
     }),
   ),
 });
-export type HighBreaks = z.infer<typeof highBreaksSchema>;
 export type FrameUpdate = z.input<typeof frameUpdateSchema>;
