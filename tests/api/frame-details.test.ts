@@ -192,6 +192,20 @@ describe.each(engines)('frame details through the API (%s)', (engine) => {
     });
   });
 
+  it('records a break sent twice with one Idempotency-Key once, as match night re-sends it', async () => {
+    const frame = (await frames()).find((f: { homePoints: number | null }) => f.homePoints === 70).id;
+    const again = () =>
+      h.call('POST', `/frames/${frame}/breaks`, {
+        token: s.awayCaptain.token,
+        body: { playerId: s.awayPlayer.id, value: 30 },
+        headers: { 'Idempotency-Key': 'break-once' },
+      });
+    const [first, second] = [await again(), await again()];
+    expect(first).toMatchObject({ status: 201 });
+    expect(second).toMatchObject({ status: 201, body: first.body });
+    expect(await h.count('breaks', 'frame_id = $1', [frame])).toBe(1);
+  });
+
   it('plays rubbers as races in a race-to league: the race is fixed, the score decides the winner', async () => {
     expect((await settings({ match_format: 'races', race_to: 2 })).status).toBe(200);
     const res = await post(players());
