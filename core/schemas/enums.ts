@@ -40,6 +40,7 @@ export const handicapSchema = z.enum(handicaps);
 /** What a won pool frame may be marked as. */
 export const frameEvents = ['dish', 'golden_break', 'whitewash'] as const;
 export const frameEventSchema = z.enum(frameEvents);
+export type FrameEvent = z.infer<typeof frameEventSchema>;
 
 export const frameWinners = ['home', 'away', 'na'] as const;
 export const frameWinnerSchema = z.enum(frameWinners);
