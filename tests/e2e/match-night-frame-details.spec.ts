@@ -1,6 +1,7 @@
 // A snooker league's scorer on a 390 px phone (issue 29): frame points and a 64 break entered with
 // no signal are kept, shown at once (the winner follows from the points) and saved once the
-// connection returns; a race-to rubber is scored with + / − per side; nothing spills sideways.
+// connection returns; a pool frame is marked a dish; a race-to rubber is scored with + / − per side;
+// nothing spills sideways.
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import {
@@ -80,6 +81,29 @@ test.describe('frame details on match night', () => {
     const breaks = await world.api('GET', `/leagues/${match.leagueId}/high-breaks`);
     expect(breaks.rows).toMatchObject([{ playerName: 'Ann Home', value: 64, fixtureId: match.fixtureId }]);
     await context.close();
+  });
+
+  test('a pool scorer marks a won frame a dish with one toggle', async () => {
+    const match = await seedMatch(world.api);
+    await world.api('PATCH', `/leagues/${match.leagueId}`, { settings: { frame_events: true } });
+    const frame = await world.api('POST', `/fixtures/${match.fixtureId}/frames`, {
+      homePlayerId: match.homePlayers[0],
+      awayPlayerId: match.awayPlayers[0],
+    });
+    const { page } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
+    const card = frameCard(page, 1);
+    const dish = card.getByRole('button', { name: 'Dish', exact: true });
+    // no winner yet: nothing to mark
+    await dish.waitFor();
+    expect(await dish.isDisabled()).toBe(true);
+    await card.getByRole('button', { name: 'Away', exact: true }).click();
+    await eventually(async () => expect(await dish.isDisabled()).toBe(false));
+    await dish.click();
+    await eventually(async () => expect(await dish.getAttribute('aria-pressed')).toBe('true'));
+    await fits(page);
+    await eventually(async () =>
+      expect(await world.api('GET', `/frames/${frame.id}`)).toMatchObject({ winner: 'away', event: 'dish' }),
+    );
   });
 
   test('a race-to scorer scores a handicapped rubber with + and − per side; the race decides the winner', async () => {
