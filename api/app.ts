@@ -16,6 +16,7 @@ import { cupPlay } from './routes/cup-play.ts';
 import { cups } from './routes/cups.ts';
 import { divisions } from './routes/divisions.ts';
 import { fixtures } from './routes/fixtures.ts';
+import { breaks, frameBreaks, leagueHighBreaks } from './routes/breaks.ts';
 import { fixtureFrames, frames } from './routes/frames.ts';
 import { confirmations } from './routes/confirmations.ts';
 import { fixtureResult } from './routes/fixture-result.ts';
@@ -69,6 +70,9 @@ function declaredRoutes() {
     .route('/fixtures', confirmations)
     .route('/fixtures', fixtureResult)
     .route('/frames', frames)
+    .route('/frames', frameBreaks)
+    .route('/breaks', breaks)
+    .route('/leagues', leagueHighBreaks)
     .route('/standings', standings)
     .route('/cups', cups)
     .route('/cups', cupPlay)

@@ -62,6 +62,27 @@ const constraints: Record<string, [field: string, message: string]> = {
   ],
   frames_home_player_is_entrant: ['homePlayerId', 'Home Player must be the home entrant of this cup match'],
   frames_away_player_is_entrant: ['awayPlayerId', 'Away Player must be the away entrant of this cup match'],
+  // Frame details and breaks (supabase/schemas/fixtures.sql); '' keeps the database's own words.
+  frames_points_off: ['homePoints', 'This league does not record frame points'],
+  frames_points_pair: ['awayPoints', 'Home Points and Away Points are sent together'],
+  frames_points_range: ['homePoints', 'Points must be whole numbers from 0 to 500'],
+  frames_points_below_breaks: ['homePoints', "Points must be at least the frame's breaks"],
+  frames_winner_follows_points: ['winner', 'Winner must follow from the frame points'],
+  frames_racks_off: ['homeRacks', 'This league does not play races'],
+  frames_racks_pair: ['awayRacks', 'Home Racks and Away Racks are sent together'],
+  frames_racks_need_race: ['homeRacks', 'This frame has no race'],
+  frames_racks_within_race: ['homeRacks', 'A race score must end at the race length'],
+  frames_race_one_winner: ['homeRacks', 'Only one side can reach its race'],
+  frames_race_fixed: ['homeRace', 'The race is fixed when the frame is made'],
+  frames_winner_follows_racks: ['winner', 'Winner must follow from the race score'],
+  frames_event_off: ['event', 'This league does not record frame events'],
+  frames_event_known: ['event', 'Event must be dish, golden_break or whitewash'],
+  frames_event_needs_winner: ['event', 'An event needs a winner'],
+  breaks_off: ['value', 'This league does not record breaks'],
+  breaks_below_threshold: ['value', ''],
+  breaks_value_range: ['value', 'Value must be at most 147, or 155 with a free ball'],
+  breaks_player_in_frame: ['playerId', 'Player must be a player of this frame'],
+  breaks_within_points: ['value', "A break cannot be more than the player's frame points"],
   user_roles_captain_has_team: ['teamId', 'Team is required for the captain role'],
   cup_entries_cup_team_key: ['teamId', 'Team is already in this cup'],
   cup_entries_cup_player_key: ['playerId', 'Player is already in this cup'],
@@ -73,7 +94,7 @@ const constraints: Record<string, [field: string, message: string]> = {
 };
 
 const acrossOrganisations =
-  /^(?:cup_entries|cup_matches|cups|division_teams|divisions|fixtures|frames|invitations|league_histories|leagues|screen_schedule_slots|screens|sponsor_impressions|standings|team_players|teams|transfer_windows|transfers|user_roles|venue_tables|wallboard_sponsors|wallboards)_([a-z_]+_id)_organisation_fkey$/;
+  /^(?:breaks|cup_entries|cup_matches|cups|division_teams|divisions|fixtures|frames|invitations|league_histories|leagues|screen_schedule_slots|screens|sponsor_impressions|standings|team_players|teams|transfer_windows|transfers|user_roles|venue_tables|wallboard_sponsors|wallboards)_([a-z_]+_id)_organisation_fkey$/;
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const label = (column: string) => {
@@ -117,7 +138,8 @@ export function fromDbError(error: PgError): ApiError | undefined {
         const message = `${label(oneLine)} must not contain line breaks or other control characters`;
         return badRequest(message, { [camel(oneLine)]: [message] });
       }
-      const [field, message] = known ?? [camel(column ?? 'value'), 'Invalid value'];
+      const [field, fixed] = known ?? [camel(column ?? 'value'), 'Invalid value'];
+      const message = fixed || (error.message ?? 'Invalid value');
       return badRequest(message, { [field]: [message] });
     }
     case '22001':

@@ -14,6 +14,7 @@ import { pathId } from '../validate.ts';
 /** A frame's columns, who entered it by display name (never the user id; nobody for anonymous callers). */
 const frameColumns = (claims: Claims) =>
   'id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at, updated_at, ' +
+  'home_points, away_points, home_racks, away_racks, home_race, away_race, event, ' +
   displayNameOf(claims, 'entered_by', 'entered_by_name');
 
 export const fixtureFrames = routes()

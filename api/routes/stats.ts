@@ -3,7 +3,7 @@
 // this file only checks the input and shapes the answer. Anonymous callers may read them.
 import {
   playerHistorySchema,
-  playerStatsSchema,
+  playerStatsWithDetailsSchema,
   teamStatsSchema,
   type PlayerStats,
 } from '@core/schemas/stats.ts';
@@ -51,13 +51,13 @@ export const playerStatsRoutes = routes().endpoint(
     summary:
       "A player's frame statistics and rating (filters: league, division; the rating is over all frames)",
     request: { params: ids('id'), query: filters('leagueId', 'divisionId') },
-    responses: ok(playerStatsSchema),
+    responses: ok(playerStatsWithDetailsSchema),
   },
   async (c) => {
     const id = pathId(c);
     const leagueId = queryId(c, 'leagueId') ?? null;
     const divisionId = queryId(c, 'divisionId') ?? null;
-    const row = await run(c, async (tx) => {
+    const [row, details] = await run(c, async (tx) => {
       await mustExist(tx, 'players', id, 'Player');
       const [r] = await tx.query(
         `select s.player_id, s.frames_played, s.frames_won, s.frames_lost, s.win_pct, s.matches_played,
@@ -66,9 +66,14 @@ export const playerStatsRoutes = routes().endpoint(
          from public.player_stats($2, $3, $1) s`,
         [id, leagueId, divisionId],
       );
-      return r;
+      const [d] = await tx.query('select * from public.player_frame_details($1, $2, $3)', [
+        id,
+        leagueId,
+        divisionId,
+      ]);
+      return [r, d] as const;
     });
-    return c.json(playerStats(row));
+    return c.json({ ...playerStats(row), ...camel<Record<string, number | null>>(details) });
   },
 );
 

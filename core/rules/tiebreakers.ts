@@ -8,6 +8,7 @@ export const tiebreakerLabels: Record<Tiebreaker, string> = {
   frame_difference: 'Frame difference',
   frames_for: 'Frames for',
   name: 'Team name',
+  points_difference: 'Points difference',
 };
 
 /** "Level on points: 1. Frame difference, 2. Frames for, 3. Team name." (the name always ends it). */

@@ -15,9 +15,32 @@ export const forfeitSideSchema = z.enum(forfeitSides);
 export type ForfeitSide = z.infer<typeof forfeitSideSchema>;
 
 /** What breaks a tie on points, in the order a league chooses (docs/decisions.md). */
-export const tiebreakers = ['head_to_head', 'frame_difference', 'frames_for', 'name'] as const;
+export const tiebreakers = [
+  'head_to_head',
+  'frame_difference',
+  'frames_for',
+  'name',
+  'points_difference',
+] as const;
 export const tiebreakerSchema = z.enum(tiebreakers);
 export type Tiebreaker = z.infer<typeof tiebreakerSchema>;
+
+/** The game a league plays (its settings' game). */
+export const games = ['snooker', 'eight_ball', 'nine_ball', 'ten_ball', 'blackball'] as const;
+export const gameSchema = z.enum(games);
+
+/** frames: one rack a frame; races: each frame row is a race to N racks. */
+export const matchFormats = ['frames', 'races'] as const;
+export const matchFormatSchema = z.enum(matchFormats);
+
+/** How a race-to league's rubbers are handicapped. */
+export const handicaps = ['none', 'rating', 'fixed'] as const;
+export const handicapSchema = z.enum(handicaps);
+
+/** What a won pool frame may be marked as. */
+export const frameEvents = ['dish', 'golden_break', 'whitewash'] as const;
+export const frameEventSchema = z.enum(frameEvents);
+export type FrameEvent = z.infer<typeof frameEventSchema>;
 
 export const frameWinners = ['home', 'away', 'na'] as const;
 export const frameWinnerSchema = z.enum(frameWinners);

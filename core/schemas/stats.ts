@@ -29,6 +29,20 @@ export const playerStatsSchema = z.object({
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
+/** GET /api/players/{id}/stats: the statistics and the frame details (public.player_frame_details). */
+export const playerStatsWithDetailsSchema = playerStatsSchema.extend({
+  /** The highest break (null: none); centuries: breaks of 100 or more. */
+  highBreak: z.number().int().nullable(),
+  centuries: count,
+  /** Frames won with a dish (break and run), a golden break or a whitewash. */
+  dishes: count,
+  goldenBreaks: count,
+  whitewashes: count,
+  /** Snooker frame points scored and conceded in counted frames. */
+  framePointsFor: count,
+  framePointsAgainst: count,
+});
+
 export const leaderboardMetrics = ['rating', 'win_pct', 'frames_won'] as const;
 export type LeaderboardMetric = (typeof leaderboardMetrics)[number];
 

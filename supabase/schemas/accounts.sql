@@ -95,6 +95,9 @@ revoke execute on function public.record_audit() from public;
 create trigger frames_audit after insert or delete or update on public.frames
   for each row execute function public.record_audit('entered_by');
 
+create trigger breaks_audit after insert or delete or update on public.breaks
+  for each row execute function public.record_audit();
+
 create trigger transfers_audit after insert or delete or update on public.transfers
   for each row execute function public.record_audit('requested_by', 'decided_by');
 

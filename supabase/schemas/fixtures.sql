@@ -440,6 +440,112 @@ begin
 end
 $$;
 
+-- A frame's details follow its league's settings (leagues.sql, default_league_settings()): points
+-- only where frame_points is on, racks only in a race-to league, an event only where frame_events is
+-- on; each refused with a check_violation naming its constraint (a 400 naming the field through the
+-- API). A race-to league's frame is a rubber: its race (home_race, away_race) is fixed when it is made
+-- (the league's race_to; with a handicap, cup_race()'s chart from the players' ratings then, or the
+-- organiser's fixed starts), or when its players are named before any rack is scored, and never
+-- moves after. The winner follows from the racks (a side that reached its race) or the points (the
+-- side with more); a winner sent that disagrees is refused. Cup fixtures keep their own race.
+create function public.frame_details_follow_league() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
+declare
+  s jsonb;
+  cup boolean;
+  racing boolean;
+  base integer;
+  handicap text;
+  hr numeric;
+  ar numeric;
+  derived public.frame_winner;
+  explicit boolean := (tg_op = 'INSERT' and new.winner <> 'na')
+    or (tg_op = 'UPDATE' and new.winner is distinct from old.winner);
+begin
+  select l.settings, x.cup_match_id is not null into s, cup
+  from public.fixtures x
+  join public.divisions d on d.id = x.division_id
+  join public.leagues l on l.id = d.league_id
+  where x.id = new.fixture_id;
+  racing := not coalesce(cup, false) and public.league_setting(s, '{match_format}') = 'races';
+
+  if (new.home_points, new.away_points) is distinct from
+       (case when tg_op = 'UPDATE' then old.home_points end, case when tg_op = 'UPDATE' then old.away_points end)
+     and (new.home_points is not null or new.away_points is not null)
+     and public.league_setting(s, '{frame_points}') is distinct from 'true' then
+    raise exception 'This league does not record frame points'
+      using errcode = 'check_violation', constraint = 'frames_points_off';
+  end if;
+  if new.event is distinct from (case when tg_op = 'UPDATE' then old.event end) and new.event is not null
+     and public.league_setting(s, '{frame_events}') is distinct from 'true' then
+    raise exception 'This league does not record frame events'
+      using errcode = 'check_violation', constraint = 'frames_event_off';
+  end if;
+  if (new.home_racks, new.away_racks) is distinct from
+       (case when tg_op = 'UPDATE' then old.home_racks end, case when tg_op = 'UPDATE' then old.away_racks end)
+     and (new.home_racks is not null or new.away_racks is not null) and not racing then
+    raise exception 'This league does not play races'
+      using errcode = 'check_violation', constraint = 'frames_racks_off';
+  end if;
+
+  if tg_op = 'UPDATE' and (new.home_race, new.away_race) is distinct from (old.home_race, old.away_race) then
+    raise exception 'The race is fixed when the frame is made'
+      using errcode = 'check_violation', constraint = 'frames_race_fixed';
+  end if;
+  if tg_op = 'INSERT' then
+    new.home_race := null;
+    new.away_race := null;
+  end if;
+  if racing and (tg_op = 'INSERT' or old.home_race is null
+      or ((new.home_player_id, new.away_player_id) is distinct from (old.home_player_id, old.away_player_id)
+        and coalesce(old.home_racks, 0) + coalesce(old.away_racks, 0) = 0
+        and coalesce(new.home_racks, 0) + coalesce(new.away_racks, 0) = 0)) then
+    base := public.league_setting(s, '{race_to}')::integer;
+    handicap := public.league_setting(s, '{handicap}');
+    new.home_race := base;
+    new.away_race := base;
+    if handicap = 'rating' and new.home_player_id is not null and new.away_player_id is not null then
+      select c.rating into hr from public.current_ratings c where c.player_id = new.home_player_id;
+      select c.rating into ar from public.current_ratings c where c.player_id = new.away_player_id;
+      select r.home_needs, r.away_needs into new.home_race, new.away_race
+      from public.cup_race(2 * base - 1, hr, ar, true) r;
+    elsif handicap = 'fixed' then
+      new.home_race := greatest(1, base - coalesce((s #>> array['handicap_starts', new.home_player_id::text])::integer, 0));
+      new.away_race := greatest(1, base - coalesce((s #>> array['handicap_starts', new.away_player_id::text])::integer, 0));
+    end if;
+  end if;
+
+  if new.home_points is not null and tg_op = 'UPDATE'
+     and (new.home_points, new.away_points) is distinct from (old.home_points, old.away_points)
+     and exists (select 1 from public.breaks b where b.frame_id = new.id
+       and b.value > (case b.side when 'home' then new.home_points else new.away_points end)) then
+    raise exception 'Points must be at least the frame''s breaks'
+      using errcode = 'check_violation', constraint = 'frames_points_below_breaks';
+  end if;
+
+  if new.home_racks is not null and new.home_race is not null then
+    derived := case when new.home_racks >= new.home_race and new.away_racks < new.away_race then 'home'
+      when new.away_racks >= new.away_race and new.home_racks < new.home_race then 'away' else 'na' end;
+    if explicit and new.winner <> derived then
+      raise exception 'Winner must follow from the race score'
+        using errcode = 'check_violation', constraint = 'frames_winner_follows_racks';
+    end if;
+    new.winner := derived;
+  elsif new.home_points is not null and new.away_points is not null then
+    derived := case when new.home_points > new.away_points then 'home'
+      when new.away_points > new.home_points then 'away' else 'na' end;
+    if explicit and new.winner <> derived then
+      raise exception 'Winner must follow from the frame points'
+        using errcode = 'check_violation', constraint = 'frames_winner_follows_points';
+    end if;
+    new.winner := derived;
+  end if;
+  return new;
+end
+$$;
+
 -- One frame of a fixture; frames go with their fixture. Players are set as the match is played.
 create table public.frames (
     id bigint generated always as identity,
@@ -453,8 +559,29 @@ create table public.frames (
     -- frames.entered_by: the user who last set the frame's players or winner (match night's "Entered by").
     entered_by uuid,
     organisation_id bigint not null,
+    -- Snooker frame points (frame_points leagues); the winner follows from them.
+    home_points integer,
+    away_points integer,
+    -- A race-to league's rubber: the racks each side won, and the race each must reach (fixed when made).
+    home_racks integer,
+    away_racks integer,
+    home_race integer,
+    away_race integer,
+    -- What a won pool frame was: dish (break and run), golden_break or whitewash (frame_events leagues).
+    event text,
     constraint frames_frame_no_positive check ((frame_no > 0)),
+    constraint frames_points_pair check ((home_points is null) = (away_points is null)),
+    constraint frames_points_range check ((home_points >= 0) and (home_points <= 500) and (away_points >= 0) and (away_points <= 500)),
+    constraint frames_racks_pair check ((home_racks is null) = (away_racks is null)),
+    constraint frames_race_pair check ((home_race is null) = (away_race is null)),
+    constraint frames_race_range check ((home_race >= 1) and (home_race <= 25) and (away_race >= 1) and (away_race <= 25)),
+    constraint frames_racks_need_race check ((home_racks is null) or (home_race is not null)),
+    constraint frames_racks_within_race check ((home_racks >= 0) and (home_racks <= home_race) and (away_racks >= 0) and (away_racks <= away_race)),
+    constraint frames_race_one_winner check (not ((home_racks >= home_race) and (away_racks >= away_race))),
+    constraint frames_event_known check (event = any (array['dish'::text, 'golden_break'::text, 'whitewash'::text])),
+    constraint frames_event_needs_winner check ((event is null) or (winner <> 'na'::public.frame_winner)),
     constraint frames_fixture_frame_no_key unique (fixture_id, frame_no),
+    constraint frames_id_fixture_id_key unique (id, fixture_id),
     constraint frames_pkey primary key (id),
     constraint frames_away_player_id_fkey foreign key (away_player_id) references public.players(id) on delete set null,
     constraint frames_entered_by_fkey foreign key (entered_by) references auth.users(id) on delete set null,
@@ -490,6 +617,9 @@ create policy "Organisers can manage frames" on public.frames to authenticated
 create trigger frames_cup_players before insert on public.frames
   for each row execute function public.cup_frame_players();
 
+create trigger frames_details_follow_league before insert or update on public.frames
+  for each row execute function public.frame_details_follow_league();
+
 create trigger frames_guard_captain_update before update on public.frames
   for each row execute function public.guard_captain_frame_update();
 
@@ -520,6 +650,114 @@ grant all on public.frames to service_role;
 grant select (id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at, updated_at) on public.frames to anon, authenticated;
 grant select (organisation_id) on public.frames to anon, authenticated;
 grant select (entered_by) on public.frames to cueboard_api;
+grant select (home_points, away_points, home_racks, away_racks, home_race, away_race, event) on public.frames to anon, authenticated;
+
+-- A break fills in from its frame: the frame's fixture, and the side of its player, who must be one
+-- of the frame's two players (a merge of players moves it to the kept one). Its value is at least the league's break_threshold (0: the league
+-- records no breaks) and at most the player's frame points when the frame has them. Refusals are
+-- check_violations naming a constraint (a 400 naming the field through the API).
+create function public.break_follows_frame() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
+declare
+  fr record;
+  threshold integer;
+begin
+  select y.fixture_id, y.home_player_id, y.away_player_id, y.home_points, y.away_points, l.settings
+  into fr
+  from public.frames y
+  join public.fixtures x on x.id = y.fixture_id
+  join public.divisions d on d.id = x.division_id
+  join public.leagues l on l.id = d.league_id
+  where y.id = new.frame_id;
+  if not found then
+    raise exception 'Frame not found' using errcode = 'P0002';
+  end if;
+  new.fixture_id := fr.fixture_id;
+  threshold := public.league_setting(fr.settings, '{break_threshold}')::integer;
+  -- a merge of players (merge_players()) moves a break to the kept player: its value stands as it was
+  if tg_op = 'INSERT' or (new.value, new.frame_id) is distinct from (old.value, old.frame_id) then
+    if threshold <= 0 then
+      raise exception 'This league does not record breaks'
+        using errcode = 'check_violation', constraint = 'breaks_off';
+    end if;
+    if new.value < threshold then
+      raise exception 'A break must be at least %', threshold
+        using errcode = 'check_violation', constraint = 'breaks_below_threshold';
+    end if;
+  end if;
+  new.side := case new.player_id when fr.home_player_id then 'home' when fr.away_player_id then 'away' end;
+  if new.side is null then
+    raise exception 'Player must be a player of this frame'
+      using errcode = 'check_violation', constraint = 'breaks_player_in_frame';
+  end if;
+  if new.value > (case new.side when 'home' then fr.home_points else fr.away_points end) then
+    raise exception 'A break cannot be more than the player''s frame points'
+      using errcode = 'check_violation', constraint = 'breaks_within_points';
+  end if;
+  return new;
+end
+$$;
+
+-- A break made in a frame: its player (of the side that made it) and value. A break over 147 is
+-- only possible after a free ball (up to 155), which the scorer says with free_ball. fixture_id and
+-- side are filled from the frame (break_follows_frame()); the pair (frame_id, fixture_id) follows the
+-- frame if it moves.
+create table public.breaks (
+    id bigint generated always as identity,
+    frame_id bigint not null,
+    fixture_id bigint not null,
+    player_id bigint not null,
+    side text not null,
+    value integer not null,
+    free_ball boolean default false not null,
+    created_at timestamptz default now() not null,
+    organisation_id bigint not null,
+    constraint breaks_pkey primary key (id),
+    constraint breaks_side_known check (side = any (array['home'::text, 'away'::text])),
+    constraint breaks_value_range check (value >= 1 and value <= case when free_ball then 155 else 147 end),
+    constraint breaks_frame_id_fkey foreign key (frame_id, fixture_id) references public.frames(id, fixture_id) on update cascade on delete cascade,
+    constraint breaks_player_id_fkey foreign key (player_id) references public.players(id) on delete cascade,
+    constraint breaks_organisation_id_fkey foreign key (organisation_id) references public.organisations(id) on delete cascade,
+    constraint breaks_fixture_id_organisation_fkey foreign key (organisation_id, fixture_id) references public.fixtures(organisation_id, id) on delete cascade,
+    constraint breaks_player_id_organisation_fkey foreign key (organisation_id, player_id) references public.players(organisation_id, id) on delete cascade
+);
+
+create index breaks_fixture_id_idx on public.breaks using btree (fixture_id);
+create index breaks_frame_id_idx on public.breaks using btree (frame_id, fixture_id);
+-- A player's breaks (their high break, centuries).
+create index breaks_player_id_idx on public.breaks using btree (player_id);
+
+alter table public.breaks enable row level security;
+
+create policy "Anyone can read breaks" on public.breaks for select to anon, authenticated
+  using (true);
+
+create policy "Captains can record breaks in fixtures their team plays" on public.breaks for insert to authenticated
+  with check (public.can_score_fixture(fixture_id));
+
+create policy "Captains can remove breaks in fixtures their team plays" on public.breaks for delete to authenticated
+  using (public.can_score_fixture(fixture_id));
+
+create policy "Organisers can manage breaks" on public.breaks to authenticated
+  using ((organisation_id = any ((select public.organised_organisations())::bigint[])))
+  with check ((organisation_id = any ((select public.organised_organisations())::bigint[])));
+
+create trigger breaks_follow_frame before insert or update of frame_id, player_id, value on public.breaks
+  for each row execute function public.break_follows_frame();
+
+-- As with frames: a captain changes nothing of a final fixture.
+create trigger breaks_refuse_captain_changing_final after insert or delete or update on public.breaks
+  for each row execute function public.refuse_captain_changing_final_frames();
+
+-- Rows name their organisation; a child takes its parent's (public.fill_organisation_id()).
+create trigger breaks_fill_organisation before insert on public.breaks
+  for each row execute function public.fill_organisation_id('frames', 'frame_id');
+
+grant select on public.breaks to anon;
+grant select, insert, delete on public.breaks to authenticated;
+grant all on public.breaks to service_role;
 
 -- A deleted fixture as calendars last knew it, one SEQUENCE on. Team and venue go with their rows
 -- (their calendars go too); the division is kept as a plain id, since deleting a division deletes

@@ -522,6 +522,7 @@ begin
       away_player_id = case when f.away_player_id = from_id then into_id else f.away_player_id end
   where f.home_player_id = from_id or f.away_player_id = from_id;
 
+  update public.breaks b set player_id = into_id where b.player_id = from_id;
   update public.transfers t set player_id = into_id where t.player_id = from_id;
   update public.invitations i set player_id = into_id where i.player_id = from_id;
 

@@ -27,6 +27,15 @@ describe.each(engines)('leagues and divisions (%s)', (engine) => {
       require_confirmation: false,
       tiebreakers: ['frame_difference', 'frames_for', 'name'],
       match_length_minutes: 180,
+      // issue 29: a pool league of one-rack frames with no details, as before
+      game: 'eight_ball',
+      match_format: 'frames',
+      race_to: 3,
+      frame_points: false,
+      break_threshold: 0,
+      frame_events: false,
+      handicap: 'none',
+      handicap_starts: {},
     });
     const id = created.body.id;
     expect((await call('GET', '/leagues')).body.map((l: { id: number }) => l.id)).toContain(id);

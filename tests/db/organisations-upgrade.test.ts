@@ -79,6 +79,11 @@ describe.each(engines)('upgrading a database of the previous release on %s', (en
     expect(counts['public.deployment_owners']).toBe(1);
     delete counts['public.organisations'];
     delete counts['public.deployment_owners'];
+    // Tables later migrations add (issue 29's breaks) start empty.
+    for (const table of Object.keys(counts).filter((t) => !(t in before.counts))) {
+      expect({ [table]: counts[table] }).toEqual({ [table]: 0 });
+      delete counts[table];
+    }
     expect(counts).toEqual(before.counts);
     expect(rest).toEqual({ standings: before.standings, ratings: before.ratings });
   });

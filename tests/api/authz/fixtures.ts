@@ -10,9 +10,22 @@ import {
   fixtureBody,
   newFixture,
   newFrame,
+  post,
   type Seed,
 } from './rows.ts';
 import type { Harness } from '../support.ts';
+
+/** A frame of a new fixture, Ann Lee v Bob Ray, in the seed league with breaks of 30 and more. */
+async function frameWithBreaks(h: Harness, s: Seed): Promise<number> {
+  const league = (await h.call('GET', `/leagues/${s.league.id}`)).body;
+  await h.call('PATCH', `/leagues/${s.league.id}`, {
+    token: h.organiser.token,
+    body: { settings: { ...league.settings, break_threshold: 30 } },
+  });
+  const fixture = await newFixture(h, s);
+  const players = { homePlayerId: s.homePlayer.id, awayPlayerId: s.awayPlayer.id };
+  return (await post(h, `/fixtures/${fixture.id}/frames`, players)).id;
+}
 
 /** A final fixture the away captain completed, awaiting the home captain's answer (docs/result-confirmation.md). */
 async function awaitingHome(h: Harness, s: Seed): Promise<number> {
@@ -183,6 +196,29 @@ export const fixtureRows: Row[] = [
     'DELETE /frames/{id}',
     organiserOnly(204),
     async (h, s) => ({ method: 'DELETE', path: `/frames/${(await newFrame(h, s)).id}` }),
+  ],
+  [
+    'POST /frames/{id}/breaks',
+    captainOrOrganiser(201),
+    async (h, s) => ({
+      method: 'POST',
+      path: `/frames/${await frameWithBreaks(h, s)}/breaks`,
+      body: { playerId: s.homePlayer.id, value: 40 },
+    }),
+  ],
+  [
+    'DELETE /breaks/{id}',
+    captainOrOrganiser(204),
+    async (h, s) => {
+      const frame = await frameWithBreaks(h, s);
+      const made = await post(h, `/frames/${frame}/breaks`, { playerId: s.awayPlayer.id, value: 35 });
+      return { method: 'DELETE', path: `/breaks/${made.id}` };
+    },
+  ],
+  [
+    'GET /leagues/{id}/high-breaks',
+    all(200),
+    (_, s) => ({ method: 'GET', path: `/leagues/${s.league.id}/high-breaks` }),
   ],
   ['GET /standings', all(200), (_, s) => ({ method: 'GET', path: `/standings?divisionId=${s.division.id}` })],
 ];

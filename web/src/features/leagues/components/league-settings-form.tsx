@@ -102,7 +102,10 @@ export function LeagueSettingsForm({ league }: { league: League }) {
             value={choice}
             options={[
               { value: NONE, label: 'None' },
-              ...tiebreakers.map((t) => ({ value: t, label: tiebreakerLabels[t] })),
+              // points difference only where frames have points (snooker), so other leagues' choices stay as they were
+              ...tiebreakers
+                .filter((t) => t !== 'points_difference' || s.frame_points || s.tiebreakers.includes(t))
+                .map((t) => ({ value: t, label: tiebreakerLabels[t] })),
             ]}
             onValueChange={(t) =>
               form.set(

@@ -1,8 +1,10 @@
 import type { FrameWinner } from '@core/schemas/enums.ts';
+import type { LeagueSettings } from '@core/schemas/league.ts';
 import { cn } from '@/lib/cn.ts';
-import type { FieldValue, FrameField } from '../outbox/changes.ts';
+import type { FieldValue, FrameDetailsChange, FrameField } from '../outbox/changes.ts';
 import type { ScreenFrame } from '../outbox/screen-frames.ts';
 import type { RosterOption } from '../hooks/use-match.ts';
+import { FrameDetails } from './frame-details.tsx';
 import { HomeChance, PlayerRating } from './frame-odds.tsx';
 
 const winners: [FrameWinner, string][] = [
@@ -56,6 +58,10 @@ export function FrameCard(props: {
   away: RosterOption[];
   playerName: (id: number) => string;
   onChange: (frame: ScreenFrame, field: FrameField, value: FieldValue) => void;
+  /** The league's settings: which details its frames record (null: none known, none shown). */
+  settings: LeagueSettings | null;
+  onDetails: (frame: ScreenFrame, details: FrameDetailsChange) => void;
+  onBreak: (frame: ScreenFrame, playerId: number, value: number) => void;
 }) {
   const { frame, onChange } = props;
   const n = frame.frameNo;
@@ -111,6 +117,15 @@ export function FrameCard(props: {
           </button>
         ))}
       </div>
+      {props.settings && (
+        <FrameDetails
+          frame={frame}
+          settings={props.settings}
+          playerName={props.playerName}
+          onDetails={props.onDetails}
+          onBreak={props.onBreak}
+        />
+      )}
       {/* Always laid out, like "Waiting to send", so a name arriving never moves the cards below. */}
       <p className="mt-2 min-h-4 text-xs text-slate-600">
         {frame.enteredByName && `Entered by ${frame.enteredByName}`}

@@ -11,6 +11,7 @@ import { useStartMatch } from '@/features/fixtures/api/fixture-mutations.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFreshOdds } from '../hooks/use-fresh-odds.ts';
 import { useMatch } from '../hooks/use-match.ts';
+import { useLeagueSettings } from '../hooks/use-league-settings.ts';
 import { useMatchLength } from '../hooks/use-match-length.ts';
 import { useScoring } from '../hooks/use-scoring.ts';
 import { FrameCard } from './frame-card.tsx';
@@ -30,6 +31,7 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
   const scoring = useScoring(fixtureId, frames, match.playerName);
   const score = framesWon(frames);
   const length = useMatchLength(match.fixture.data);
+  const settings = useLeagueSettings(match.fixture.data);
   const full = length !== null && frames.length >= length;
   const undecided = frames.filter((f) => f.winner === 'na').length;
   const [confirming, setConfirming] = useState(false);
@@ -116,6 +118,9 @@ export function LiveScoring({ fixtureId }: { fixtureId: number }) {
               away={match.away}
               playerName={match.playerName}
               onChange={scoring.setField}
+              settings={canScore ? settings : null}
+              onDetails={scoring.setDetails}
+              onBreak={scoring.addBreak}
             />
           ))}
         </ol>

@@ -40,6 +40,8 @@ export function useMatchNightOutbox() {
         void client.invalidateQueries(under(standingsQuery().queryKey));
         return;
       }
+      // a break's answer is its id: the frame it was made in is unchanged
+      if (change.kind === 'add-break') return;
       const frame = result as Frame;
       client.setQueryData(matchQueries.frames(change.fixtureId).queryKey, (old) => {
         const others = (old ?? []).filter((f) => f.id !== frame.id);

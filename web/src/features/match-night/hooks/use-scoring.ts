@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast.ts';
 import { paths } from '@/lib/paths.ts';
-import { newTempId, type FieldValue, type FrameField } from '../outbox/changes.ts';
+import { newTempId, type FieldValue, type FrameDetailsChange, type FrameField } from '../outbox/changes.ts';
 import { outbox } from '../outbox/phone-outbox.ts';
 import { describeChange, type ScreenFrame } from '../outbox/screen-frames.ts';
 
@@ -47,6 +47,20 @@ export function useScoring(fixtureId: number, frames: ScreenFrame[], playerName:
       .then(reportRefusal);
   };
 
+  const setDetails = (frame: ScreenFrame, details: FrameDetailsChange) => {
+    const label = describeChange({ kind: 'set-details', details }, frame.frameNo, playerName);
+    void outbox
+      .enqueue({ kind: 'set-details', fixtureId, frameId: frame.id, details }, label)
+      .then(reportRefusal);
+  };
+
+  const addBreak = (frame: ScreenFrame, playerId: number, value: number) => {
+    const label = describeChange({ kind: 'add-break', playerId, value }, frame.frameNo, playerName);
+    void outbox
+      .enqueue({ kind: 'add-break', fixtureId, frameId: frame.id, playerId, value }, label)
+      .then(reportRefusal);
+  };
+
   const complete = async () => {
     setCompleting(true);
     const settled = outbox.enqueue({ kind: 'complete', fixtureId }, 'Complete match');
@@ -64,5 +78,5 @@ export function useScoring(fixtureId: number, frames: ScreenFrame[], playerName:
     navigate(paths.matchNight);
   };
 
-  return { addFrame, setField, complete, completing };
+  return { addFrame, setField, setDetails, addBreak, complete, completing };
 }

@@ -1,8 +1,6 @@
 // The outbox's state and the dependencies it is given (outbox.ts): storage, transport, network
 // signals, other tabs and the clock.
-import type { Frame } from '@core/schemas/frame.ts';
-import type { Fixture } from '@core/schemas/fixture.ts';
-import type { Queued } from './changes.ts';
+import type { Queued, Sent } from './changes.ts';
 
 export interface Refusal {
   key: string;
@@ -23,8 +21,8 @@ export interface OutboxState {
   online: boolean;
 }
 
-export type Settled = { ok: true; result: Frame | Fixture } | { ok: false; refusal: Refusal };
-export type Applier = (change: Queued, result: Frame | Fixture) => void;
+export type Settled = { ok: true; result: Sent } | { ok: false; refusal: Refusal };
+export type Applier = (change: Queued, result: Sent) => void;
 export type Stored = Pick<OutboxState, 'queue' | 'ids' | 'refused'>;
 export type Unsubscribe = () => void;
 export type TimerId = ReturnType<typeof setTimeout>;
@@ -37,7 +35,7 @@ export interface OutboxDeps {
     update(fn: (old: Stored | undefined) => Stored): Promise<void>;
   };
   /** Sends one change; temp frame ids are already resolved into frameId. */
-  send(change: Queued, frameId?: number): Promise<Frame | Fixture>;
+  send(change: Queued, frameId?: number): Promise<Sent>;
   /** Who the next request goes out as, asked before every send. */
   sender(): string | undefined;
   /** The browser's view of the network: now, and its online/offline events. */

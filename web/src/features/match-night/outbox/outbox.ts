@@ -5,8 +5,6 @@
 // the scorer. Only the signed-in scorer's own changes are sent (owner.ts); everyone else's wait.
 // Storage, transport, signals and clock come in as dependencies (outbox-types.ts), and nothing runs
 // before start().
-import type { Frame } from '@core/schemas/frame.ts';
-import type { Fixture } from '@core/schemas/fixture.ts';
 import type {
   Applier,
   OutboxDeps,
@@ -18,7 +16,7 @@ import type {
   Unsubscribe,
 } from './outbox-types.ts';
 import { errorText, HttpError } from '@/lib/api.ts';
-import { fallbackText, newKey, type Change, type Queued } from './changes.ts';
+import { fallbackText, newKey, type Change, type Queued, type Sent } from './changes.ts';
 import { ownedBy } from './owner.ts';
 
 /** Retries after a lost connection wait 1 s, 2 s, 4 s, then 5 s each. */
@@ -153,8 +151,8 @@ export function createOutbox(deps: OutboxDeps) {
       }
       const head = state.queue.find((q) => q.userId === me);
       if (!head) return;
-      const frameId = head.kind === 'set-frame' ? (state.ids[head.frameId] ?? head.frameId) : undefined;
-      let result: Frame | Fixture;
+      const frameId = 'frameId' in head ? (state.ids[head.frameId] ?? head.frameId) : undefined;
+      let result: Sent;
       try {
         result = await deps.send(head, frameId);
       } catch (error) {
@@ -194,8 +192,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** Removes a refused change, and the changes to a frame whose creation was refused. */
   async function refuse(head: Queued, message: string) {
-    const orphan = (q: Queued) =>
-      head.kind === 'add-frame' && q.kind === 'set-frame' && q.frameId === head.tempId;
+    const orphan = (q: Queued) => head.kind === 'add-frame' && 'frameId' in q && q.frameId === head.tempId;
     const refusals: Refusal[] = [
       { key: head.key, label: head.label, message, userId: head.userId },
       ...state.queue.filter(orphan).map((o) => ({

@@ -1,6 +1,7 @@
 // What the scorer sees: the server's frames with every change still waiting in the outbox applied
 // on top, so a tap shows at once and survives a reload while offline.
-import type { FrameWinner } from '@core/schemas/enums.ts';
+import { pointsWinner, raceScoreValid, raceWinner } from '@core/rules/frame-details.ts';
+import type { FrameEvent, FrameWinner } from '@core/schemas/enums.ts';
 import type { Frame } from '@core/schemas/frame.ts';
 import type { Queued } from './changes.ts';
 
@@ -15,6 +16,15 @@ export interface ScreenFrame {
   winner: FrameWinner;
   /** Who the server says last set its players or winner (display name), if known. */
   enteredByName: string | null;
+  homePoints: number | null;
+  awayPoints: number | null;
+  homeRacks: number | null;
+  awayRacks: number | null;
+  homeRace: number | null;
+  awayRace: number | null;
+  event: FrameEvent | null;
+  /** Breaks entered on this phone still waiting to be sent. */
+  waitingBreaks: { playerId: number; value: number }[];
   /** A change to this frame is still waiting to be sent. */
   pending: boolean;
 }
@@ -43,6 +53,8 @@ export function screenMatch(
       winner: f.winner,
       // A copy kept offline from before frames carried it has no such field.
       enteredByName: f.enteredByName ?? null,
+      ...detailsOf(f),
+      waitingBreaks: [],
       pending: false,
     }));
   let completing = false;
@@ -61,24 +73,68 @@ export function screenMatch(
         awayPlayerId: null,
         winner: 'na',
         enteredByName: null,
+        ...detailsOf({}),
+        waitingBreaks: [],
         pending: true,
       });
     } else {
       const target = ids[change.frameId] ?? change.frameId;
       const frame = frames.find((f) => f.id === target || f.id === change.frameId);
       if (!frame) continue;
-      Object.assign(frame, { [change.field]: change.value, pending: true });
+      if (change.kind === 'set-frame') Object.assign(frame, { [change.field]: change.value });
+      else if (change.kind === 'add-break') frame.waitingBreaks.push(change);
+      else {
+        Object.assign(frame, change.details);
+        frame.winner = winnerOf(frame);
+      }
+      frame.pending = true;
     }
   }
   return { frames, completing };
 }
 
+/** A frame's details from the server (a copy kept offline from before they existed has none). */
+function detailsOf(f: Partial<Frame>) {
+  return {
+    homePoints: f.homePoints ?? null,
+    awayPoints: f.awayPoints ?? null,
+    homeRacks: f.homeRacks ?? null,
+    awayRacks: f.awayRacks ?? null,
+    homeRace: f.homeRace ?? null,
+    awayRace: f.awayRace ?? null,
+    event: f.event ?? null,
+  };
+}
+
+/** The winner the database will derive from waiting racks or points (core's rules), else as shown. */
+function winnerOf(f: ScreenFrame): FrameWinner {
+  const { homeRacks, awayRacks, homeRace, awayRace, homePoints, awayPoints } = f;
+  if (homeRacks !== null && awayRacks !== null && homeRace !== null && awayRace !== null) {
+    const score = { homeRacks, awayRacks, homeRace, awayRace };
+    return raceScoreValid(score) ? raceWinner(score) : f.winner;
+  }
+  if (homePoints !== null && awayPoints !== null) return pointsWinner(homePoints, awayPoints);
+  return f.winner;
+}
+
 /** The words shown if the server refuses a change: which frame, which field, which value. */
 export function describeChange(
-  change: { kind: 'add-frame' | 'complete' } | { kind: 'set-frame'; field: string; value: unknown },
+  change:
+    | { kind: 'add-frame' | 'complete' }
+    | { kind: 'set-frame'; field: string; value: unknown }
+    | { kind: 'set-details'; details: Record<string, unknown> }
+    | { kind: 'add-break'; playerId: number; value: number },
   frameNo: number | undefined,
   playerName: (id: number) => string,
 ): string {
+  if (change.kind === 'add-break')
+    return `Frame ${frameNo}: break ${change.value} by ${playerName(change.playerId)}`;
+  if (change.kind === 'set-details') {
+    const d = change.details;
+    if ('homePoints' in d) return `Frame ${frameNo}: points ${d.homePoints ?? '-'}–${d.awayPoints ?? '-'}`;
+    if ('homeRacks' in d) return `Frame ${frameNo}: racks ${d.homeRacks ?? '-'}–${d.awayRacks ?? '-'}`;
+    return `Frame ${frameNo}: ${d.event === 'dish' ? 'dish' : d.event ? String(d.event).replace('_', ' ') : 'no event'}`;
+  }
   if (change.kind !== 'set-frame')
     return change.kind === 'add-frame' ? `Add frame ${frameNo}` : 'Complete match';
   const { field, value } = change;
