@@ -94,7 +94,10 @@ describe.each(engines)('the anonymous-read cache (%s)', (engine) => {
 
   it("shows a team's new name on its public page, and a moved fixture in its calendar, on the next read", async () => {
     expect(await cached(teamPage())).toContain('Red Lions');
-    const renamed = await h.call('PATCH', `/teams/${s.home.id}`, { token: t(), body: { name: 'Red Dragons' } });
+    const renamed = await h.call('PATCH', `/teams/${s.home.id}`, {
+      token: t(),
+      body: { name: 'Red Dragons' },
+    });
     expect(renamed.status).toBe(200);
     const page = await get(teamPage());
     expect(page.headers.get('x-cache')).toBe('miss');
@@ -103,7 +106,10 @@ describe.each(engines)('the anonymous-read cache (%s)', (engine) => {
 
     const moved = '2027-02-04T20:00:00.000Z';
     expect(await cached(calendar())).not.toContain('DTSTART:20270204T200000Z');
-    const patched = await h.call('PATCH', `/fixtures/${s.next.id}`, { token: t(), body: { kickoffAt: moved } });
+    const patched = await h.call('PATCH', `/fixtures/${s.next.id}`, {
+      token: t(),
+      body: { kickoffAt: moved },
+    });
     expect(patched.status).toBe(200);
     expect((await get(calendar())).text).toContain('DTSTART:20270204T200000Z');
   });
@@ -158,7 +164,9 @@ describe.each(engines)('the anonymous-read cache (%s)', (engine) => {
   });
 
   it('runs the handler once for many concurrent misses of one address', async () => {
-    await h.db.query(`update public.fixtures set kickoff_at = '2027-03-04T19:00:00Z' where id = $1`, [s.next.id]);
+    await h.db.query(`update public.fixtures set kickoff_at = '2027-03-04T19:00:00Z' where id = $1`, [
+      s.next.id,
+    ]);
     const fills = readCache(h.db).stats().fills;
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(fixturesUrl())));
     expect(readCache(h.db).stats().fills).toBe(fills + 1);
