@@ -15,6 +15,7 @@
 // are refilled after MAX_AGE_MS; the bound on memory is an LRU by bytes (READ_CACHE_MB).
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from './db/port.ts';
+import { gzip } from './gzip.ts';
 
 /** Clock-driven answers lag by at most this; writes clear entries at once. */
 export const MAX_AGE_MS = 5_000;
@@ -23,6 +24,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 const CACHE_CHANNEL = 'cueboard_cache';
+/** Smaller answers gain too little from gzip to be worth a browser's inflating. */
+const GZIP_FROM_BYTES = 1024;
 /** A look at read_changes older than this is not compared with (rows are pruned after ten minutes). */
 const LOOK_FORGOTTEN_MS = 60_000;
 
@@ -68,10 +71,11 @@ export function isPersonal(request: Request): boolean {
   return h.has('authorization') || h.has('x-screen-token') || h.has('cookie');
 }
 
+const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+
 /** The key of an anonymous GET: everything its answer depends on besides the database. */
 export function keyOf(request: Request, corsOrigin = ''): string {
-  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') ? 'gz' : '';
-  return `${request.url} ${gzip} ${corsOrigin}`;
+  return `${request.url} ${acceptsGzip(request) ? 'gz' : ''} ${corsOrigin}`;
 }
 
 function createReadCache(db: Db, maxBytes: number): ReadCache {
@@ -93,17 +97,25 @@ function createReadCache(db: Db, maxBytes: number): ReadCache {
 
   const upToDate = db.engine === 'pglite' ? listening(db, clear) : lookingAtChanges(db, clear);
 
-  const fillOnce = async (key: string, fill: () => Promise<Response>) => {
+  const fillOnce = async (key: string, accepted: boolean, fill: () => Promise<Response>) => {
     const started = epoch;
     counts.fills += 1;
     const res = await fill();
     if (!storable(res)) return { res };
-    const body = new Uint8Array(await res.arrayBuffer());
+    let body = new Uint8Array(await res.arrayBuffer());
     const headers: [string, string][] = [];
     res.headers.forEach((value, name) => {
-      if (name !== 'cache-control' && name !== 'etag' && name !== 'x-cache') headers.push([name, value]);
+      if (!['cache-control', 'etag', 'x-cache', 'content-length'].includes(name)) headers.push([name, value]);
     });
     headers.push(['cache-control', PUBLIC_CACHE_CONTROL]);
+    // Gzipped once per fill, not per request (JSON lists and calendars shrink to a fifth or less).
+    if (body.byteLength >= GZIP_FROM_BYTES && !res.headers.has('content-encoding')) {
+      if (!/accept-encoding/i.test(res.headers.get('vary') ?? '')) headers.push(['vary', 'Accept-Encoding']);
+      if (accepted) {
+        body = await gzip(body);
+        headers.push(['content-encoding', 'gzip']);
+      }
+    }
     const entry: Entry = {
       status: res.status,
       headers,
@@ -147,7 +159,7 @@ function createReadCache(db: Db, maxBytes: number): ReadCache {
         return entry ? answer(request, entry, 'hit') : fill();
       }
       let own: Response | undefined;
-      shared = fillOnce(key, fill).then(({ res, entry }) => {
+      shared = fillOnce(key, acceptsGzip(request), fill).then(({ res, entry }) => {
         own = res;
         return entry;
       });

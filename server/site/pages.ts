@@ -18,7 +18,7 @@ import { pageHead } from '../../web/public-site/src/head.ts';
 import { PublicSite, type SiteData } from '../../web/public-site/src/public-site.tsx';
 import { readAssets, type Assets } from './assets.ts';
 import { siteDocument } from './document.ts';
-import { gzip } from './gzip.ts';
+import { gzip } from '../../api/gzip.ts';
 import type { SiteDeps } from './handler.ts';
 
 export function publicPages(deps: SiteDeps) {

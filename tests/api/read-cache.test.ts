@@ -4,6 +4,7 @@
 // no personal field in anything it keeps; one handler run for a crowd of concurrent misses; ETag,
 // 304 and Cache-Control for browsers and CDNs.
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCache } from '../../api/read-cache.ts';
 import { publicSiteRoutes } from '../../server/public-site.ts';
@@ -197,5 +198,16 @@ describe.each(engines)('the anonymous-read cache (%s)', (engine) => {
     const after = await get(teamPage(), { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect(after.text).toContain('Red Lions');
+  });
+
+  it('gzips a large answer once per fill for browsers that take gzip, and says it varies by it', async () => {
+    const plain = await get(fixturesUrl());
+    const res = await h.app.request(fixturesUrl(), { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(body.byteLength).toBeLessThan(plain.text.length / 3);
+    expect(gunzipSync(body).toString()).toBe(plain.text);
   });
 });
