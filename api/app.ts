@@ -158,6 +158,10 @@ export function createApi(deps: ApiDeps) {
         const origin = request.headers.get('origin') ?? '';
         return origins.has(origin) ? origin : '';
       },
+      screens: {
+        shares: (path) => /^\/api\/wallboards\/\d+\/feed$/.test(path),
+        fetch: (request) => app.fetch(request),
+      },
     }),
   );
   app.use(

@@ -262,12 +262,36 @@ export interface CachedReadsOptions {
   cacheable(path: string): boolean;
   /** The CORS origin the answer depends on ('' when none). */
   corsOrigin?(request: Request): string;
+  /**
+   * Reads whose screen token matters only when the anonymous answer is not a 200 (a wallboard's
+   * feed: a paired screen may also show a private one), with the app to ask anonymously.
+   */
+  screens?: { shares(path: string): boolean; fetch(request: Request): Response | Promise<Response> };
 }
+
+/** Only a screen token (no user's credentials): a TV. */
+const screenOnly = (request: Request) =>
+  request.headers.has('x-screen-token') &&
+  !request.headers.has('authorization') &&
+  !request.headers.has('cookie');
 
 /** The cache as Hono middleware; personal GETs pass through, marked private. */
 export function cachedReads(options: CachedReadsOptions): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
+    const screens = options.screens;
+    if (screens && screenOnly(c.req.raw) && screens.shares(c.req.path)) {
+      // A public wallboard's feed is the same for its paired TVs as for anyone: shared. The
+      // anonymous ask never carries the token, so a private feed is never kept.
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('x-screen-token');
+      const shared = await screens.fetch(new Request(c.req.url, { headers }));
+      if (shared.status === 200 || shared.status === 304) {
+        c.res = undefined;
+        c.res = shared;
+        return;
+      }
+    }
     if (isPersonal(c.req.raw)) {
       await next();
       c.header('cache-control', PRIVATE_CACHE_CONTROL);

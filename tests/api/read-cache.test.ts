@@ -210,4 +210,33 @@ describe.each(engines)('the anonymous-read cache (%s)', (engine) => {
     expect(body.byteLength).toBeLessThan(plain.text.length / 3);
     expect(gunzipSync(body).toString()).toBe(plain.text);
   });
+
+  it("shares a public wallboard's feed with its paired TVs, and never keeps a private one", async () => {
+    const post = async (p: string, body: unknown) => (await h.call('POST', p, { token: t(), body })).body;
+    const wallboard = await post('/wallboards', {
+      name: 'Bar TV',
+      type: 'top_players',
+      leagueId: s.league.id,
+    });
+    const start = (await h.call('POST', '/screens/pair', { body: {} })).body;
+    await post('/screens/claim', { code: start.code, name: 'Bar', wallboardId: wallboard.id });
+    const token = (await h.call('POST', '/screens/poll', { body: { deviceSecret: start.deviceSecret } })).body
+      .token;
+    const feed = `/api/wallboards/${wallboard.id}/feed`;
+    expect(JSON.parse(await cached(feed)).wallboard.name).toBe('Bar TV');
+    const tv = await get(feed, { 'x-screen-token': token });
+    expect(tv.headers.get('x-cache')).toBe('hit');
+    expect(JSON.parse(tv.text).wallboard.name).toBe('Bar TV');
+
+    await h.call('PATCH', `/wallboards/${wallboard.id}`, { token: t(), body: { isPublic: false } });
+    expect((await get(feed)).status).toBe(404);
+    const own = await get(feed, { 'x-screen-token': token });
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.text).wallboard.name).toBe('Bar TV');
+    expect(own.headers.get('x-cache')).toBeNull();
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const after = await get(feed);
+    expect(after.status).toBe(404);
+    expect(after.headers.get('x-cache')).toBe('hit');
+  });
 });
