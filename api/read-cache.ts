@@ -294,7 +294,10 @@ export function cachedReads(options: CachedReadsOptions): MiddlewareHandler {
     }
     if (isPersonal(c.req.raw)) {
       await next();
-      c.header('cache-control', PRIVATE_CACHE_CONTROL);
+      // A route's own rule stands (no-store on GET /api/me, no-transform on the live stream) unless it
+      // is public (a calendar's): nothing signed in is ever marked public.
+      const rule = c.res.headers.get('cache-control');
+      if (!rule || /\bpublic\b/.test(rule)) c.header('cache-control', PRIVATE_CACHE_CONTROL);
       return;
     }
     if (!options.cacheable(c.req.path)) return next();

@@ -136,6 +136,10 @@ describe.each(engines)('the anonymous-read cache (%s)', (engine) => {
     const again = await get(url);
     expect(again.headers.get('x-cache')).toBe('hit');
     expect(JSON.parse(again.text).userId).toBeNull();
+    // A calendar, public to anyone, is private when asked for signed in.
+    const signedIn = await get(calendar(), { authorization: `Bearer ${t()}` });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.headers.get('x-cache')).toBeNull();
   });
 
   it('keeps no e-mail address or account id in any answer it caches', async () => {
