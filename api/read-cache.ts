@@ -26,6 +26,8 @@ export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 const CACHE_CHANNEL = 'cueboard_cache';
 /** Smaller answers gain too little from gzip to be worth a browser's inflating. */
 const GZIP_FROM_BYTES = 1024;
+/** The least time between the starts of two looks at read_changes (PostgreSQL). */
+const LOOK_GAP_MS = 5;
 /** A look at read_changes older than this is not compared with (rows are pruned after ten minutes). */
 const LOOK_FORGOTTEN_MS = 60_000;
 
@@ -239,13 +241,17 @@ function lookingAtChanges(db: Db, clear: () => void): () => Promise<void> {
     snapshot = row!.snap;
     lookedAt = started;
   };
+  let lastStart = 0;
   const next = (): Promise<void> => {
     if (!running) {
+      lastStart = Date.now();
       running = look().finally(() => (running = undefined));
       return running;
     }
+    // Looks at most one per LOOK_GAP_MS under load: each then serves more reads, for a few ms more wait.
     queued ??= running
       .catch(() => {})
+      .then(() => new Promise((resolve) => setTimeout(resolve, lastStart + LOOK_GAP_MS - Date.now())))
       .then(() => {
         queued = undefined;
         return next();
