@@ -89,6 +89,8 @@ function createReadCache(db: Db, maxBytes: number): ReadCache {
     epoch += 1;
     entries.clear();
     counts.bytes = 0;
+    // A fill begun before the change may answer with the data before it: reads after it start anew.
+    filling.clear();
   };
   const drop = (key: string) => {
     const e = entries.get(key);
@@ -170,7 +172,7 @@ function createReadCache(db: Db, maxBytes: number): ReadCache {
         const entry = await shared;
         return entry ? answer(request, entry, 'miss') : own!;
       } finally {
-        filling.delete(key);
+        if (filling.get(key) === shared) filling.delete(key);
       }
     },
   };

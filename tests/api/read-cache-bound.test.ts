@@ -37,4 +37,24 @@ describe('the anonymous-read cache bound', () => {
     expect(again.headers.get('x-cache')).toBeNull();
     expect(await again.text()).toHaveLength(10 * 1024);
   });
+
+  it('never hands a read after a change the answer of a fill begun before it', async () => {
+    const cache = readCache({ ...db });
+    const request = new Request('https://league.example/fixtures');
+    let finish!: () => void;
+    const before = cache.serve(request, 'fixtures', async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return new Response('before the change');
+    });
+    await expect.poll(() => cache.stats().fills).toBe(1);
+    cache.clear(); // what a write's notification does
+    const after = cache.serve(request, 'fixtures', async () => new Response('after the change'));
+    expect(await (await after).text()).toBe('after the change');
+    finish();
+    expect(await (await before).text()).toBe('before the change');
+    // The earlier fill, finished after the change, is not kept either.
+    expect(await (await cache.serve(request, 'fixtures', async () => new Response('x'))).text()).toBe(
+      'after the change',
+    );
+  });
 });
