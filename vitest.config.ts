@@ -16,6 +16,10 @@ export default defineConfig({
     // starting one and importing the app costs about a second of a core, times 200 files. Files
     // therefore leave no state behind (a configured module is reset in afterAll).
     isolate: false,
+    // V8's baseline WebAssembly compiler only, as test hosts run (tests/support/host.ts): optimising
+    // PGlite's WebAssembly cost the database suites more CPU than it saved (tests/db, the authz
+    // matrix and the fuzz suite: 148 -> 124 CPU seconds; docs/testing.md).
+    execArgv: ['--liftoff-only'],
     // A browser or a host under CI load can take seconds to answer; a poll waits for it, not 1 s.
     expect: { poll: { timeout: 10_000 } },
   },

@@ -16,14 +16,19 @@ const STATUS = `case when i.accepted_at is not null then 'accepted' when i.revok
 export const PENDING = 'i.accepted_at is null and i.revoked_at is null and i.expires_at > now()';
 
 /** Invitations as the caller may see them (RLS), newest first; one when id is given. */
-export async function listInvitations(tx: Queryable, id?: number): Promise<Invitation[]> {
+export async function listInvitations(
+  tx: Queryable,
+  id?: number,
+  organisationId?: number,
+): Promise<Invitation[]> {
   const rows = await tx.query(
     `select i.id, i.email, i.role::text as role, i.team_id, i.player_id,
             public.account_id_shown(i.invited_by)::text as invited_by,
             i.created_at, i.expires_at, i.accepted_at, i.revoked_at, ${STATUS} as status
-     from public.invitations i where $1::bigint is null or i.id = $1
+     from public.invitations i
+     where ($1::bigint is null or i.id = $1) and ($2::bigint is null or i.organisation_id = $2)
      order by i.created_at desc, i.id desc`,
-    [id ?? null],
+    [id ?? null, organisationId ?? null],
   );
   return camelAll<Invitation>(rows);
 }

@@ -3,7 +3,6 @@
 // NODE_ENV=production it builds nothing (it refuses to start without the builds) and prints only
 // JSON lines (docs/self-hosting.md).
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApi } from '../api/app.ts';
 import { hostAccounts } from './accounts.ts';
@@ -19,9 +18,8 @@ import { lapseConfirmationsEvery } from './confirmation-lapse.ts';
 import { hostLogger } from './logger.ts';
 import { notificationSender } from './notifications.ts';
 import { watchOfflineScreens } from './screen-alerts.ts';
+import { root } from './root.ts';
 import { diskImageStore } from './sponsor-images.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const production = isProduction();
 // What the host says about itself. In production every line is JSON, as the request log is, for

@@ -11,14 +11,14 @@ export async function leagueOf(tx: Queryable, leagueId: number) {
   return row ? camel<{ id: number; name: string; season: string }>(row) : undefined;
 }
 
-/** The table as standings_table orders it; form is public.team_stats' (its one home). */
+/** The table as standings_for() orders it; form is public.team_stats' (its one home). */
 export async function tableOf(tx: Queryable, divisionId: number): Promise<PublicStanding[]> {
   const rows = await tx.query(
     `select s.position, s.team_id, s.team_name, s.played, s.won, s.drawn, s.lost, s.frames_for,
        s.frames_against, s.points, ts.form
-     from public.standings_table s
+     from public.standings_for(array[$1::bigint]) s
      cross join lateral public.team_stats(s.team_id, null, s.division_id) ts
-     where s.division_id = $1 order by s.position`,
+     order by s.position`,
     [divisionId],
   );
   return camelAll<PublicStanding>(rows);

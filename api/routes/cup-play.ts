@@ -58,7 +58,7 @@ async function ranks(
       });
     }
     // A division's table has rows only once recomputed; recomputing first gives every team its place
-    // in the one order standings_table keeps (a team that has not played included).
+    // in the one order standings_for() keeps (a team that has not played included).
     await tx.query(
       `select count(*) from public.divisions d cross join lateral public.recompute_standings(d.id) s
        where d.league_id = $1`,
@@ -70,8 +70,8 @@ async function ranks(
        left join (
          select s.team_id, row_number() over (
            order by (s.division_id is distinct from $2::bigint), d.sort_order, d.id, s.position) as n
-         from public.standings_table s join public.divisions d on d.id = s.division_id
-         where d.league_id = $3) o on o.team_id = e.team_id
+         from public.standings_for(array(select x.id from public.divisions x where x.league_id = $3)) s
+         join public.divisions d on d.id = s.division_id) o on o.team_id = e.team_id
        where e.cup_id = $1 group by e.id`,
       [cup.id, divisionId, cup.leagueId],
     );

@@ -44,16 +44,19 @@ export const cups = routes()
     {
       method: 'get',
       path: '/',
-      summary: "List cups (a league's with leagueId), newest first",
-      request: { query: filters('leagueId') },
+      summary: "List cups (a league's with leagueId, an organisation's with organisationId), newest first",
+      request: { query: filters('leagueId', 'organisationId') },
       responses: ok(z.array(cupSchema)),
     },
     async (c) => {
       const leagueId = queryId(c, 'leagueId');
+      const organisationId = queryId(c, 'organisationId');
       const rows = await run(c, (tx) =>
         tx.query(
-          `select * from public.cups where ($1::bigint is null or league_id = $1) order by created_at desc, id desc`,
-          [leagueId ?? null],
+          `select * from public.cups where ($1::bigint is null or league_id = $1)
+             and ($2::bigint is null or organisation_id = $2)
+           order by created_at desc, id desc`,
+          [leagueId ?? null, organisationId ?? null],
         ),
       );
       return c.json(camelAll(rows));

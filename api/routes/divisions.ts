@@ -19,17 +19,19 @@ export const divisions = routes()
     {
       method: 'get',
       path: '/',
-      summary: 'List divisions',
-      request: { query: filters('leagueId') },
+      summary: "List divisions (?organisationId= keeps one organisation's)",
+      request: { query: filters('leagueId', 'organisationId') },
       responses: ok(z.array(divisionSchema)),
     },
     async (c) => {
       const leagueId = queryId(c, 'leagueId');
+      const organisationId = queryId(c, 'organisationId');
       const rows = await run(c, (tx) =>
         tx.query(
           `select * from public.divisions where ($1::bigint is null or league_id = $1)
-         order by sort_order, name, id`,
-          [leagueId ?? null],
+             and ($2::bigint is null or organisation_id = $2)
+           order by sort_order, name, id`,
+          [leagueId ?? null, organisationId ?? null],
         ),
       );
       return c.json(camelAll(rows));

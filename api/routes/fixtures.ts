@@ -50,6 +50,7 @@ const listWithScores = (frames: string) => `
   join public.leagues l on l.id = d.league_id
   ${frames}
   where ($1::bigint is null or f.division_id = $1) and ($2::timestamptz is null or f.kickoff_at >= $2)
+    and ($3::bigint is null or f.organisation_id = $3)
   order by f.kickoff_at, f.id`;
 const listAll = listWithScores(allFrames);
 const listDivision = listWithScores(framesPerFixture);
@@ -59,16 +60,17 @@ export const fixtures = routes()
     {
       method: 'get',
       path: '/',
-      summary: 'List fixtures',
+      summary: "List fixtures (?organisationId= keeps one organisation's)",
       request: { query: fixtureListQuerySchema },
       responses: ok(z.array(fixtureSchema)),
     },
     async (c) => {
       const divisionId = queryId(c, 'divisionId');
+      const organisationId = queryId(c, 'organisationId') ?? null;
       const { from } = parse(fixtureListQuerySchema, c.req.query());
       await lapseConfirmations(c);
       const rows = await run(c, (tx) =>
-        tx.query(divisionId ? listDivision : listAll, [divisionId ?? null, from ?? null]),
+        tx.query(divisionId ? listDivision : listAll, [divisionId ?? null, from ?? null, organisationId]),
       );
       return c.json(camelAll(rows));
     },

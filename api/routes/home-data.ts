@@ -30,16 +30,33 @@ const fixturesWhere = (tx: Queryable, where: string, order: string, params: unkn
     params,
   );
 
+/** A row of the organiser's scope (organisedScope(), the query's parameter `param`). */
+const OURS = (alias: string, param = 3) => `${alias}.organisation_id = any ($${param}::bigint[])`;
+
 const NEXT = `f.status in ('scheduled', 'in_play') and f.kickoff_at >= ${TODAY}`;
 
-/** Every league, for its public page. */
-export const leaguesForHome = (tx: Queryable) =>
-  tx.query<Home['leagues'][number]>('select id, name, season from public.leagues order by created_at, id');
+/** Every league, for its public page; one organisation's when the caller names it (`?organisationId=`). */
+export const leaguesForHome = (tx: Queryable, organisationId: number | null) =>
+  tx.query<Home['leagues'][number]>(
+    `select id, name, season from public.leagues where ($1::bigint is null or organisation_id = $1)
+     order by created_at, id`,
+    [organisationId],
+  );
 
 /** The captain's teams, their next match, results waiting for them and their open disputes. */
-export async function captainHome(tx: Queryable, timeZone: string): Promise<Section<'captain'> | null> {
+export async function captainHome(
+  tx: Queryable,
+  timeZone: string,
+  organisationId: number | null,
+): Promise<Section<'captain'> | null> {
+  // A captain's team is in one of their organisations: asking is_captain_of() of those teams only
+  // keeps it from running for each of the deployment's teams (95 ms with 100 organisations).
   const teams = await tx.query<{ id: number; name: string }>(
-    'select t.id, t.name from public.teams t where public.is_captain_of(t.id) order by t.name, t.id',
+    `select t.id, t.name from public.teams t
+     where t.organisation_id = any ((select public.member_organisations())::bigint[])
+       and ($1::bigint is null or t.organisation_id = $1) and public.is_captain_of(t.id)
+     order by t.name, t.id`,
+    [organisationId],
   );
   if (teams.length === 0) return null;
   const ids = teams.map((t) => t.id);
@@ -72,10 +89,12 @@ export async function playerHome(
   tx: Queryable,
   userId: string,
   timeZone: string,
+  organisationId: number | null,
 ): Promise<Section<'player'> | null> {
   const [player] = await tx.query<{ id: number; name: string }>(
-    'select id, full_name as name from public.players where user_id = $1::uuid order by id limit 1',
-    [userId],
+    `select id, full_name as name from public.players
+     where user_id = $1::uuid and ($2::bigint is null or organisation_id = $2) order by id limit 1`,
+    [userId, organisationId],
   );
   if (!player) return null;
   const [team] = await teamOf(tx, player.id);
@@ -107,26 +126,42 @@ export async function playerHome(
   };
 }
 
-const isOrganiser = async (tx: Queryable) =>
-  (await tx.query<{ yes: boolean }>('select public.is_organiser() as yes'))[0].yes;
+/**
+ * The organisations whose week and checklist the organiser sees: those they organise, or the one
+ * named if they organise it. Public rows (leagues, fixtures) of other organisations never count.
+ */
+const organisedScope = async (tx: Queryable, organisationId: number | null) =>
+  (
+    await tx.query<{ ids: string[] }>(
+      `select array(select x from unnest((select public.organised_organisations())) x
+                    where $1::bigint is null or x = $1) as ids`,
+      [organisationId],
+    )
+  )[0].ids.map(Number);
 
 /** The organiser's week: what there is to act on, each a count. */
-export async function organiserHome(tx: Queryable, timeZone: string): Promise<Section<'organiser'> | null> {
-  if (!(await isOrganiser(tx))) return null;
+export async function organiserHome(
+  tx: Queryable,
+  timeZone: string,
+  organisationId: number | null,
+): Promise<Section<'organiser'> | null> {
+  const scope = await organisedScope(tx, organisationId);
+  if (scope.length === 0) return null;
   const [row] = await tx.query<Section<'organiser'>>(
     `with week as (select ${TODAY} as from_at, ${TODAY} + interval '7 days' as to_at)
      select public.iso_time(week.from_at) as "weekFrom", public.iso_time(week.to_at) as "weekTo",
-       (select count(*) from public.fixtures f where f.status in ('scheduled', 'in_play')
+       (select count(*) from public.fixtures f where ${OURS('f')} and f.status in ('scheduled', 'in_play')
           and f.kickoff_at >= week.from_at and f.kickoff_at < week.to_at)::int as "toPlay",
-       (select count(*) from public.fixtures f where f.confirmation = 'awaiting')::int as "awaitingConfirmation",
-       (select count(*) from public.fixtures f where f.confirmation = 'disputed'
-          or (f.status in ('scheduled', 'in_play') and f.kickoff_at < week.from_at))::int as "disputedOrLapsed",
-       (select count(*) from public.fixtures f where f.status = 'postponed')::int as postponed,
-       (select count(*) from public.screens s
-          where coalesce(s.last_seen_at <= now() - make_interval(secs => $2), true))::int as "screensOffline",
-       (select count(*) from public.invitations i where ${PENDING})::int as "invitationsPending"
+       (select count(*) from public.fixtures f where ${OURS('f')} and f.confirmation = 'awaiting')::int
+         as "awaitingConfirmation",
+       (select count(*) from public.fixtures f where ${OURS('f')} and (f.confirmation = 'disputed'
+          or (f.status in ('scheduled', 'in_play') and f.kickoff_at < week.from_at)))::int as "disputedOrLapsed",
+       (select count(*) from public.fixtures f where ${OURS('f')} and f.status = 'postponed')::int as postponed,
+       (select count(*) from public.screens s where ${OURS('s')}
+          and coalesce(s.last_seen_at <= now() - make_interval(secs => $2), true))::int as "screensOffline",
+       (select count(*) from public.invitations i where ${OURS('i')} and ${PENDING})::int as "invitationsPending"
      from week`,
-    [timeZone, ONLINE_WITHIN_SECONDS],
+    [timeZone, ONLINE_WITHIN_SECONDS, scope],
   );
   return row;
 }
@@ -134,22 +169,28 @@ export async function organiserHome(tx: Queryable, timeZone: string): Promise<Se
 /**
  * The first-run checklist (core/schemas/home.ts): whether each kind of thing exists yet. A captain is
  * invited by an invitation as captain still open or accepted, or named: a team's captain or a
- * captain's role. Organisers read every row of these tables (RLS), so each is the deployment's.
+ * captain's role. Each counts the organiser's organisations only (organisedScope()): leagues and
+ * fixtures are public, so another organisation's would tick a step this one has not done.
  */
-export async function setupChecklist(tx: Queryable): Promise<Section<'setup'> | null> {
-  if (!(await isOrganiser(tx))) return null;
+export async function setupChecklist(
+  tx: Queryable,
+  organisationId: number | null,
+): Promise<Section<'setup'> | null> {
+  const scope = await organisedScope(tx, organisationId);
+  if (scope.length === 0) return null;
   const [row] = await tx.query<Section<'setup'>>(
-    `select exists (select 1 from public.leagues) as league,
-       exists (select 1 from public.divisions) as divisions,
-       exists (select 1 from public.venues) as venues,
-       exists (select 1 from public.teams) as teams,
-       exists (select 1 from public.players) as players,
-       exists (select 1 from public.fixtures) as fixtures,
-       (exists (select 1 from public.invitations i where i.role = 'captain' and i.revoked_at is null
-                  and (i.accepted_at is not null or i.expires_at > now()))
-        or exists (select 1 from public.teams t where t.captain_user_id is not null)
-        or exists (select 1 from public.user_roles r where r.role = 'captain')) as captains,
-       exists (select 1 from public.screens) as tv`,
+    `select exists (select 1 from public.leagues x where ${OURS('x', 1)}) as league,
+       exists (select 1 from public.divisions x where ${OURS('x', 1)}) as divisions,
+       exists (select 1 from public.venues x where ${OURS('x', 1)}) as venues,
+       exists (select 1 from public.teams x where ${OURS('x', 1)}) as teams,
+       exists (select 1 from public.players x where ${OURS('x', 1)}) as players,
+       exists (select 1 from public.fixtures x where ${OURS('x', 1)}) as fixtures,
+       (exists (select 1 from public.invitations i where ${OURS('i', 1)} and i.role = 'captain'
+                  and i.revoked_at is null and (i.accepted_at is not null or i.expires_at > now()))
+        or exists (select 1 from public.teams t where ${OURS('t', 1)} and t.captain_user_id is not null)
+        or exists (select 1 from public.user_roles r where ${OURS('r', 1)} and r.role = 'captain')) as captains,
+       exists (select 1 from public.screens x where ${OURS('x', 1)}) as tv`,
+    [scope],
   );
   return row;
 }

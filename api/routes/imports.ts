@@ -12,6 +12,7 @@ import { requireOrganiser } from '../authz.ts';
 import { run, type Ctx } from '../context.ts';
 import { created, jsonBody, routes } from '../declare.ts';
 import { ApiError, badRequest, fromDbError } from '../errors.ts';
+import { organisationFor } from '../organisations.ts';
 import { insertRow, selectRow } from '../rows.ts';
 import { namingItem, namingItems } from '../validate.ts';
 
@@ -62,7 +63,8 @@ export const imports = routes()
         if (team.homeVenueId && !(await selectRow(tx, 'venues', team.homeVenueId, 'id'))) {
           throw badRequest('Venue does not exist', { homeVenueId: ['Venue does not exist'] });
         }
-        const row = await insertRow<{ id: number }>(tx, 'teams', team, 'id');
+        const organisationId = await organisationFor(tx, c.var.claims, team.organisationId);
+        const row = await insertRow<{ id: number }>(tx, 'teams', { ...team, organisationId }, 'id');
         if (divisionId !== undefined) {
           // Checked here: the API's role may not read the foreign key's detail, so 23503 names no field.
           if (!(await selectRow(tx, 'divisions', divisionId, 'id'))) {
@@ -82,9 +84,10 @@ export const imports = routes()
       responses: created(importResultSchema),
     },
     (c, request) =>
-      importRows(c, request, async (tx, player) =>
-        idOf(await insertRow<{ id: number }>(tx, 'players', player, 'id')),
-      ),
+      importRows(c, request, async (tx, player) => {
+        const organisationId = await organisationFor(tx, c.var.claims, player.organisationId);
+        return idOf(await insertRow<{ id: number }>(tx, 'players', { ...player, organisationId }, 'id'));
+      }),
   )
   .endpoint(
     {

@@ -13,11 +13,12 @@ import {
 } from '@core/schemas/account.ts';
 import { isCaptainOf, requireSignedIn } from '../authz.ts';
 import { run, runAsService, type Ctx } from '../context.ts';
-import { created, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
+import { created, filters, ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import type { Queryable } from '../db/port.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { INVITATION_DAYS, invitationLink, invitationMail } from '../invitation-mail.ts';
 import { mailOrganisation } from '../mail-organisation.ts';
+import { organisationFor } from '../organisations.ts';
 import {
   PENDING,
   accountOf,
@@ -32,7 +33,7 @@ import {
   setLink,
 } from '../invitations.ts';
 import { takeRateLimit, tooMany } from '../rate-limit.ts';
-import { pathId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 
 const CREATE_LIMIT = { max: 50, perSeconds: 3600 };
 const RESEND_LIMIT = { max: 3, perSeconds: 3600 };
@@ -63,13 +64,36 @@ async function checkPlayer(tx: Queryable, playerId: number, teamId: number | nul
     throw forbidden("Captains can link only players on their own team's roster");
 }
 
-async function hasRole(c: Ctx, email: string, role: string, teamId: number | null): Promise<boolean> {
+// The organisation an invitation is into: its team's, else the one the organiser names (or organises).
+async function organisationOf(
+  tx: Queryable,
+  c: Ctx,
+  teamId: number | null,
+  requested: number | null | undefined,
+): Promise<number | null> {
+  if (teamId === null) return organisationFor(tx, c.var.claims, requested);
+  const [team] = await tx.query<{ org: string }>(
+    'select organisation_id as org from public.teams where id = $1',
+    [teamId],
+  );
+  return team ? Number(team.org) : null;
+}
+
+async function hasRole(
+  c: Ctx,
+  email: string,
+  role: string,
+  teamId: number | null,
+  organisationId: number | null,
+): Promise<boolean> {
+  // A role in another organisation is no reason to refuse: one account may play in two.
   const [row] = await c.var.deps.db.query<{ ok: boolean }>(
     `select exists (select 1 from auth.users u join public.user_roles r on r.user_id = u.id
-       where lower(u.email) = $1 and r.role = $2::public.app_role and r.team_id is not distinct from $3)
+       where lower(u.email) = $1 and r.role = $2::public.app_role and r.team_id is not distinct from $3
+         and ($4::bigint is null or r.organisation_id is null or r.organisation_id = $4))
      or ($2 = 'captain' and exists (select 1 from auth.users u join public.teams t on t.captain_user_id = u.id
        where lower(u.email) = $1 and t.id = $3)) as ok`,
-    [email, role, teamId],
+    [email, role, teamId, organisationId],
   );
   return row.ok;
 }
@@ -125,7 +149,8 @@ export const invitations = routes()
           }
         });
       }
-      if (await hasRole(c, email, input.role, teamId)) {
+      const organisationId = await run(c, (tx) => organisationOf(tx, c, teamId, input.organisationId));
+      if (await hasRole(c, email, input.role, teamId, organisationId)) {
         const message = 'That address already has this role';
         throw conflict(message, { email: [message] });
       }
@@ -135,17 +160,17 @@ export const invitations = routes()
         if (input.playerId) await checkPlayer(tx, input.playerId, teamId, organiser);
         const pending = await tx.query(
           `select 1 from public.invitations i where i.email = $1 and i.role = $2::public.app_role
-             and i.team_id is not distinct from $3 and ${PENDING}`,
-          [email, input.role, teamId],
+             and i.team_id is not distinct from $3 and i.organisation_id = $4 and ${PENDING}`,
+          [email, input.role, teamId, organisationId],
         );
         if (pending.length) {
           const message = 'An invitation to that address for this role is already pending: resend it instead';
           throw conflict(message, { email: [message] });
         }
         const [row] = await tx.query<{ id: number }>(
-          `insert into public.invitations (email, role, team_id, player_id, invited_by)
-           values ($1, $2::public.app_role, $3, $4, $5::uuid) returning id`,
-          [email, input.role, teamId, input.playerId ?? null, me],
+          `insert into public.invitations (email, role, team_id, player_id, invited_by, organisation_id)
+           values ($1, $2::public.app_role, $3, $4, $5::uuid, $6) returning id`,
+          [email, input.role, teamId, input.playerId ?? null, me, organisationId],
         );
         await setLink(tx, row.id, token, false);
         return { invitation: (await listInvitations(tx, row.id))[0], team };
@@ -165,14 +190,17 @@ export const invitations = routes()
     {
       method: 'get',
       path: '/',
-      summary: "Invitations with their status, newest first (organisers: all; captains: their team's)",
+      summary:
+        "Invitations with their status, newest first (organisers: all; captains: their team's); " +
+        "?organisationId= keeps one organisation's",
+      request: { query: filters('organisationId') },
       responses: ok(z.array(invitationSchema)),
     },
     async (c) =>
       c.json(
         await run(c, async (tx) => {
           await requireInviter(tx, c.var.claims);
-          return listInvitations(tx);
+          return listInvitations(tx, undefined, queryId(c, 'organisationId'));
         }),
       ),
   )

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { pastSeasonSchema, rolloverPlanSchema, rolloverRequestSchema } from '@core/schemas/rollover.ts';
 import { requireOrganiser } from '../authz.ts';
 import { run } from '../context.ts';
-import { ids, jsonBody, ok, routes } from '../declare.ts';
+import { filters, ids, jsonBody, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { selectRow } from '../rows.ts';
-import { pathId } from '../validate.ts';
+import { pathId, queryId } from '../validate.ts';
 
 export const rollover = routes().endpoint(
   {
@@ -54,10 +54,13 @@ export const seasons = routes().endpoint(
     path: '/',
     summary:
       'Finished seasons from their history snapshots, newest first, one per league season (its latest ' +
-      'snapshot): each division’s final table and champion (none while a team has not played)',
+      'snapshot): each division’s final table and champion (none while a team has not played); ' +
+      "?organisationId= keeps one organisation's",
+    request: { query: filters('organisationId') },
     responses: ok(z.array(pastSeasonSchema)),
   },
   async (c) => {
+    const organisationId = queryId(c, 'organisationId') ?? null;
     const rows = await run(c, (tx) =>
       tx.query<{ season: z.infer<typeof pastSeasonSchema> }>(
         `select jsonb_build_object(
@@ -83,9 +86,11 @@ export const seasons = routes().endpoint(
            -- A league row is one season: its latest snapshot (a CLI snapshot, then the rollover's)
            -- replaces the earlier ones here; GET /api/leagues/{id}/histories keeps them all.
            select distinct on (x.league_id) x.* from public.league_histories x
+           where $1::bigint is null or x.organisation_id = $1
            order by x.league_id, x.created_at desc, x.id desc
          ) h
          order by h.created_at desc, h.id desc`,
+        [organisationId],
       ),
     );
     return c.json(rows.map((r) => r.season));

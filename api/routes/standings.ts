@@ -1,5 +1,5 @@
-// /api/standings: a division's table with each team's name and position, as the standings_table
-// view orders it (the order's one home; clients show the position and never sort again).
+// /api/standings: a division's table with each team's name and position, as public.standings_for()
+// orders it (the order's one home; clients show the position and never sort again).
 import { z } from 'zod';
 import { standingSchema } from '@core/schemas/standing.ts';
 import type { Queryable } from '../db/port.ts';
@@ -9,12 +9,14 @@ import { lapseConfirmations } from './confirmations.ts';
 import { camelAll } from '../rows.ts';
 import { queryId } from '../validate.ts';
 
+// One division ranks only its own rows (standings_for); the view ranks every division.
 export function selectStandings(tx: Queryable, divisionId: number | null) {
-  return tx.query(
-    `select s.* from public.standings_table s where ($1::bigint is null or s.division_id = $1)
-     order by s.division_id, s.position`,
-    [divisionId],
-  );
+  return divisionId === null
+    ? tx.query('select s.* from public.standings_table s order by s.division_id, s.position')
+    : tx.query(
+        'select s.* from public.standings_for(array[$1::bigint]) s order by s.division_id, s.position',
+        [divisionId],
+      );
 }
 
 export const standings = routes().endpoint(

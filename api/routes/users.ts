@@ -83,11 +83,16 @@ export const users = routes().endpoint(
        )
        select page.id::text as id, page.email, page.display_name as "displayName",
               page.email_confirmed_at as "confirmedAt", page.last_sign_in_at as "lastSignInAt",
-              coalesce((select json_agg(json_build_object('role', ur.role, 'teamId', ur.team_id)
-                                        order by ur.role, ur.team_id nulls first)
-                        from public.user_roles ur where ur.user_id = page.id and ${ours('ur', 4)}), '[]'::json) as roles,
+              -- A role names its organisation only when the deployment hosts more than one (as e-mails do).
+              coalesce((select json_agg(case when several.yes
+                                          then json_build_object('role', ur.role, 'teamId', ur.team_id, 'organisationName', o.name)
+                                          else json_build_object('role', ur.role, 'teamId', ur.team_id) end
+                                        order by ur.role, o.name, ur.team_id nulls first)
+                        from public.user_roles ur left join public.organisations o on o.id = ur.organisation_id
+                        where ur.user_id = page.id and ${ours('ur', 4)}), '[]'::json) as roles,
               (select min(pl.id) from public.players pl where pl.user_id = page.id and ${ours('pl', 4)}) as "playerId"
-       from page order by ${order}`,
+       from page cross join (select count(*) > 1 as yes from public.organisations) several
+       order by ${order}`,
       [q, query.limit, query.offset, scope],
     );
     return c.json({ items, total });

@@ -115,6 +115,8 @@ export const invitationCreateSchema = z
     role: roleSchema,
     teamId: optionalId,
     playerId: optionalId,
+    /** The organisation invited into: a team's own when teamId is given; optional for an organiser of one. */
+    organisationId: optionalId,
   })
   .refine((i) => i.role !== 'captain' || i.teamId, {
     message: 'Team is required for the captain role',

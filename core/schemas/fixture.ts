@@ -68,6 +68,7 @@ export type FixtureBulk = z.input<typeof fixtureBulkSchema>;
  */
 export const fixtureListQuerySchema = z.object({
   divisionId: idParam.optional(),
+  organisationId: idParam.optional(),
   from: dateTime('from').optional(),
 });
 

@@ -4,7 +4,12 @@ import { id, optionalId } from './common.ts';
 import { roleSchema } from './enums.ts';
 
 /** A role entry as returned to the client by GET /api/user-roles/{userId}. */
-export const userRoleSchema = z.object({ role: roleSchema, teamId: id.nullable() });
+export const userRoleSchema = z.object({
+  role: roleSchema,
+  teamId: id.nullable(),
+  /** GET /api/users: the role's organisation, named when the deployment hosts more than one. */
+  organisationName: z.string().nullable().optional(),
+});
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** POST and DELETE /api/user-roles: the user by id or e-mail. */

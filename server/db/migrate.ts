@@ -1,11 +1,11 @@
 // Applies supabase/migrations/*.sql in order, each in its own transaction, and records them in
 // supabase_migrations.schema_migrations (the Supabase CLI's own table, so both tools agree).
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Db } from '../../api/db/port.ts';
+import { root } from '../root.ts';
 
-export const migrationsDir = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
+export const migrationsDir = path.join(root, 'supabase/migrations');
 
 export interface Migration {
   version: string;

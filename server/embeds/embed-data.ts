@@ -1,5 +1,5 @@
 // What the embed pages show, read as an anonymous caller (RLS applies; every row here is public):
-// a division's table in the standings_table order, and a team's fixtures with their scores.
+// a division's table in the standings_for() order, and a team's fixtures with their scores.
 import { asUser, type Db } from '../../api/db/port.ts';
 import { selectStandings } from '../../api/routes/standings.ts';
 import { camelAll } from '../../api/rows.ts';

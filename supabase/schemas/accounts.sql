@@ -21,9 +21,33 @@ create table public.profiles (
 
 alter table public.profiles enable row level security;
 
-create policy "Organisers can manage profiles" on public.profiles to authenticated
-  using ((select public.is_organiser()))
-  with check ((select public.is_organiser()));
+-- The accounts of the organisations the caller organises (a role in one, a player of one, a team's
+-- captain in one), as one array: the profiles policy compares id = any (...) once per statement.
+-- Security definer: players' account links are not readable by signed-in users.
+create function public.organised_accounts() returns uuid[]
+    language sql stable security definer
+    set search_path to ''
+    as $$
+  select coalesce(array_agg(distinct x.user_id), '{}'::uuid[]) from (
+    select ur.user_id from public.user_roles ur
+    where ur.organisation_id = any (public.organised_organisations())
+    union all
+    select p.user_id from public.players p
+    where p.user_id is not null and p.organisation_id = any (public.organised_organisations())
+    union all
+    select t.captain_user_id from public.teams t
+    where t.captain_user_id is not null and t.organisation_id = any (public.organised_organisations())
+  ) x
+$$;
+revoke execute on function public.organised_accounts() from public;
+grant execute on function public.organised_accounts() to authenticated, service_role;
+
+-- An organiser manages the profiles of their organisations' accounts, never another organisation's
+-- (nor an account in none yet, whose e-mail is all an organiser needs to grant it a role); the
+-- deployment owner manages every one.
+create policy "Organisers can manage their organisations' profiles" on public.profiles to authenticated
+  using (((id = any ((select public.organised_accounts())::uuid[])) or (select public.is_deployment_owner())))
+  with check (((id = any ((select public.organised_accounts())::uuid[])) or (select public.is_deployment_owner())));
 
 create policy "Users can edit their own profile" on public.profiles for update to authenticated
   using ((id = (select auth.uid())))

@@ -137,7 +137,7 @@ grant execute on function public.league_setting(settings jsonb, path text[]) to 
 -- of the frames on the table (often none, which read as 0-0), a double forfeit is lost by both
 -- sides, and cup matches and results still awaiting confirmation stay out, as in the table frozen
 -- beside them. Each result says who forfeited (forfeit: null | home | away | both) and its
--- outcome is home | away | draw | both_lost. Standings positions are read from standings_table.
+-- outcome is home | away | draw | both_lost. Standings positions are read from standings_for().
 create function public.snapshot_league_history(league_id bigint) returns public.league_histories
     language plpgsql
     set search_path to ''
@@ -171,9 +171,8 @@ begin
         order by r.sort_order, r.division_id, r.position)
       from (
         select s.*, d.sort_order
-        from public.standings_table s
+        from public.standings_for(array(select x.id from public.divisions x where x.league_id = l.id)) s
         join public.divisions d on d.id = s.division_id
-        where d.league_id = l.id
       ) r), '[]'::jsonb),
     'fixtures', coalesce((
       select jsonb_agg(jsonb_build_object(
@@ -277,7 +276,7 @@ grant execute on function public.rollover_league(league_id bigint, season text, 
 
 -- Where every team of a league would play next season, without writing anything. Divisions are
 -- tiers in (sort_order, id) order, the first being the top one; a team's rank is its position in
--- standings_table, then teams that have no standings row yet by name.
+-- standings_for(), then teams that have no standings row yet by name.
 -- A league already rolled over is refused; the plan lists the unfinished fixtures (not final and
 -- not void: scheduled, in play and postponed matches are still owed) by their teams and date; and a
 -- division where a team that would go up or down has played no match keeps every team (movesHeld),
@@ -318,7 +317,8 @@ begin
     from tiers x
     join public.division_teams dt on dt.division_id = x.id
     join public.teams t on t.id = dt.team_id
-    left join public.standings_table s on s.division_id = x.id and s.team_id = dt.team_id
+    left join public.standings_for(array(select d.id from public.divisions d where d.league_id = l_id)) s
+      on s.division_id = x.id and s.team_id = dt.team_id
   ),
   stepped as (
     select r.*, m.step,

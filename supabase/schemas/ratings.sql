@@ -390,7 +390,8 @@ revoke execute on function public.replay_ratings(from_kickoff timestamptz, from_
 
 -- Rebuilds every rating from all frames; returns the number of rated frames. The triggers keep the
 -- same result at every change, so this is for peace of mind and for tests.
--- It empties the journal at once rather than row by row.
+-- It empties the journal at once rather than row by row. It rewrites every organisation's ratings,
+-- so an end user must organise each organisation that has frames (one, on most deployments).
 create function public.recompute_ratings() returns integer
     language plpgsql security definer
     set search_path to ''
@@ -398,6 +399,12 @@ create function public.recompute_ratings() returns integer
 begin
   if not (public.is_trusted_caller() or public.is_organiser()) then
     raise exception 'Only an organiser can recompute the ratings' using errcode = '42501';
+  end if;
+  if not public.is_trusted_caller() and exists (
+    select 1 from public.frames f where f.organisation_id <> all (public.organised_organisations())
+  ) then
+    raise exception 'Only an organiser of every organisation with frames can recompute the ratings'
+      using errcode = '42501';
   end if;
   perform public.lock_ratings();
   truncate public.frame_ratings, public.player_ratings;

@@ -8,7 +8,7 @@ import { createUser, setup, type Harness, type TestUser } from './support.ts';
 
 interface Listed {
   email: string;
-  roles: { role: string; teamId: number | null }[];
+  roles: { role: string; teamId: number | null; organisationName?: string }[];
   playerId: number | null;
 }
 
@@ -65,10 +65,16 @@ describe.each(engines)('accounts by organisation (%s)', (engine) => {
     expect(res.body.total).toBe(res.body.items.length);
   });
 
-  it('shows the deployment owner every account, each with its roles', async () => {
+  it('shows the deployment owner every account, each with its roles named by organisation', async () => {
     const all = await listed(h.organiser.token);
     for (const who of [cueboardOrganiser, boroughOrganiser, boroughPlayer, newcomer])
       expect(all.has(who.email)).toBe(true);
-    expect(all.get(boroughOrganiser.email)?.roles).toEqual([{ role: 'organiser', teamId: null }]);
+    // Two organisations on the deployment: an organiser's role says which ("Organiser · Borough League").
+    expect(all.get(boroughOrganiser.email)?.roles).toEqual([
+      { role: 'organiser', teamId: null, organisationName: 'Borough League' },
+    ]);
+    expect(all.get(cueboardOrganiser.email)?.roles).toEqual([
+      { role: 'organiser', teamId: null, organisationName: 'Cueboard' },
+    ]);
   });
 });

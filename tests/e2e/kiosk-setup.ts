@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
-import { startHost, type Host } from '../support/host.ts';
-import { signUpConfirmed } from '../support/mailbox.ts';
+import type { Host } from '../support/host.ts';
 import { tv } from './devices.ts';
+import { firstOrganiser, storyOrganiser } from './worker-host.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,11 +37,13 @@ export interface KioskWorld {
  */
 export async function kioskWorld(given?: Browser, hostEnv?: Record<string, string>): Promise<KioskWorld> {
   ensureKioskBuild();
-  const host = await startHost({ env: hostEnv });
+  // A spec (its worker's browser, no settings of its own) shares its worker's host; the bench and a
+  // spec with settings start one.
+  const own = !given || hostEnv !== undefined;
+  const { host, email, token } = own
+    ? await firstOrganiser(ORGANISER_PASSWORD, hostEnv)
+    : await storyOrganiser(ORGANISER_PASSWORD);
   const browser = given ?? (await launchChromium());
-  const email = `organiser-${Date.now()}@example.com`;
-  const { session } = await signUpConfirmed(host.url, email, ORGANISER_PASSWORD);
-  const token = session.access_token;
   const api: Api = async (method, path, json) => {
     const res = await fetch(`${host.url}/api${path}`, {
       method,
@@ -61,7 +63,7 @@ export async function kioskWorld(given?: Browser, hostEnv?: Record<string, strin
     async close() {
       if (given) await Promise.all(browser.contexts().map((c) => c.close()));
       else await browser.close();
-      await host.stop();
+      if (own) await host.stop();
     },
   };
 }

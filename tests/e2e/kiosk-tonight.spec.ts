@@ -68,7 +68,8 @@ test.describe("tonight's fixtures on the live boards", () => {
     await expect(card).toContainText('LIVE');
     console.log(`in play to TV: ${Date.now() - started} ms`);
     await tv.unroute('**/api/wallboards/*/feed**');
-    await Promise.all(held.map((r) => r.continue()));
+    // A held poll the kiosk has since given up on is already answered (aborted): nothing to release.
+    await Promise.all(held.map((r) => r.continue().catch(() => {})));
     await expect(waiting).toHaveCount(0);
 
     // The team names carry their frames' colours.

@@ -4,10 +4,11 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startHost, type Host } from '../support/host.ts';
-import { signUpConfirmed } from '../support/mailbox.ts';
+import type { Host } from '../support/host.ts';
 import { desktop, phone } from './devices.ts';
+import { firstOrganiser, storyOrganiser } from './worker-host.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,16 +29,21 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function matchNightWorld(browser: Browser): Promise<World> {
+/**
+ * ownHost: a fresh deployment whose first confirmed user is the organiser, for stories about exactly
+ * that (the first user's grant) or about texts a one-organisation deployment sends.
+ */
+export async function matchNightWorld(browser: Browser, opts: { ownHost?: boolean } = {}): Promise<World> {
   ensureWebBuild();
-  const host = await startHost();
-  const email = `organiser-${Date.now()}@example.com`;
   const password = 'secret123';
-  const { session } = await signUpConfirmed(host.url, email, password);
+  // Else the worker's host, with an organisation of this story's own (tests/e2e/worker-host.ts).
+  const { host, email, token } = opts.ownHost
+    ? await firstOrganiser(password)
+    : await storyOrganiser(password);
   const api: Api = async (method, path, json) => {
     const res = await fetch(`${host.url}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
     const text = await res.text();
@@ -53,7 +59,7 @@ export async function matchNightWorld(browser: Browser): Promise<World> {
     async close() {
       // The browser is the worker's: close only what this story opened in it.
       await Promise.all(browser.contexts().map((c) => c.close()));
-      await host.stop();
+      if (opts.ownHost) await host.stop();
     },
   };
 }
@@ -142,10 +148,15 @@ export const frameCard = (page: Page, n: number) =>
   page.getByRole('listitem', { name: `Frame ${n}`, exact: true });
 
 export async function tapWinner(page: Page, n: number, winner: 'Home' | 'Away' | 'N/A') {
-  await frameCard(page, n)
+  const button = frameCard(page, n)
     .getByRole('group', { name: `Winner of frame ${n}` })
-    .getByRole('button', { name: winner, exact: true })
-    .click();
+    .getByRole('button', { name: winner, exact: true });
+  // As a scorer does: look that the tap took (the card is redrawn when the server numbers a new
+  // frame, and a tap on the card being replaced is lost), and tap again if it did not.
+  await expect(async () => {
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Polls until check passes (assertions inside), or the last failure after timeoutMs. */

@@ -13,7 +13,7 @@ test.describe('web: the audit log', () => {
   let me: string;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await matchNightWorld(browser);
+    w = await matchNightWorld(browser, { ownHost: true });
     m = await seedMatch(w.api);
     const frame = await w.api('POST', `/fixtures/${m.fixtureId}/frames`, {});
     await w.api('PATCH', `/frames/${frame.id}`, { winner: 'home' });

@@ -14,7 +14,7 @@ test.describe('web: e-mail notifications', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await matchNightWorld(browser);
+    w = await matchNightWorld(browser, { ownHost: true });
     m = await seedMatch(w.api, 'scheduled');
     const { user } = await signUpConfirmed(w.host.url, captain.email, captain.password);
     await w.api('PATCH', `/teams/${m.awayTeamId}`, { captainUserId: user.id });

@@ -85,12 +85,18 @@ test.describe('organisations: two on one deployment', () => {
       await naming.getByRole('button', { name: 'Name Organiser' }).click();
       await expectToast(page, 'Success', `${org.organiser} now organises it`);
     }
+    // Each row's address is its public page.
     await expect(section.getByRole('row')).toHaveText([
       /Name\s*Address/,
-      /Cueboard\s*\/cueboard/,
-      /Northside Pool League\s*\/northside-pool-league/,
-      /Riverside Snooker Association\s*\/riverside-snooker-association/,
+      /Cueboard\s*\/results\/o\/cueboard/,
+      /Northside Pool League\s*\/results\/o\/northside-pool-league/,
+      /Riverside Snooker Association\s*\/results\/o\/riverside-snooker-association/,
     ]);
+    // Several organisations on the deployment: an organiser's role names which.
+    for (const org of orgs)
+      await expect(page.getByRole('list', { name: `Roles of ${org.organiser}` })).toHaveText(
+        `Organiser · ${org.name}×`,
+      );
     // The owner now organises three: the header offers them, the address names the one shown.
     await expect(page.getByRole('combobox', { name: 'Organisation' })).toBeVisible();
     await expect(page).toHaveURL(/[?&]org=cueboard/);

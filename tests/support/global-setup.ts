@@ -9,11 +9,14 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../api/db/postgres.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { wrapPglite } from '../../server/db/pglite.ts';
+import { buildHostBundle } from './host-bundle.ts';
 import { createDatabase, startPostgresServer } from './postgres-server.ts';
 
 const TEMPLATE = 'cueboard_template';
 
 export default async function setup(project: TestProject) {
+  // The file every host of this run starts from; its path reaches the workers in their environment.
+  await buildHostBundle();
   const server = await startPostgresServer();
   const db = openPostgres(await createDatabase(server.url, TEMPLATE));
   await migrate(db);

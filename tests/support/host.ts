@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
+import { HOST_BUNDLE_VAR } from './host-bundle.ts';
 import { freePort } from './postgres-server.ts';
 
 export interface Host {
@@ -78,8 +79,13 @@ export async function startHost(opts: HostOptions = {}): Promise<Host> {
     },
     opts.env,
   );
-  // One process (node + tsx's loader), so SIGTERM and SIGKILL reach the host itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // One process, so SIGTERM and SIGKILL reach the host itself: the run's bundle of server/main.ts
+  // (tests/support/host-bundle.ts) when there is one, else the sources through tsx's loader.
+  const bundle = opts.root ? undefined : process.env[HOST_BUNDLE_VAR];
+  const entry = bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+  // V8's baseline WebAssembly compiler only: a test host lives for seconds to minutes, and optimising
+  // PGlite's 9 MB of WebAssembly cost it more CPU than it ever saved (docs/testing.md).
+  const child = spawn(process.execPath, ['--liftoff-only', ...entry], {
     cwd: opts.root ?? root,
     env,
     // stdin stays open while this process lives; the host exits when it closes (no orphans).

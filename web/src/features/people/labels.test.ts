@@ -12,4 +12,10 @@ describe('people: role labels', () => {
     expect(roleLabel({ role: 'player', teamId: 1 }, name)).toBe('Player of Red Lions');
     expect(roleLabel({ role: 'captain', teamId: 9 }, name)).toBe('Captain of team #9');
   });
+
+  it('names the organisation of an organiser role when the deployment hosts several', () => {
+    expect(roleLabel({ role: 'organiser', teamId: null, organisationName: 'Borough League' }, name)).toBe(
+      'Organiser · Borough League',
+    );
+  });
 });

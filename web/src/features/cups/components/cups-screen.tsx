@@ -6,6 +6,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/comp
 import { CardGrid, Page, RoleNote } from '@/components/ui/page.tsx';
 import { QueryView } from '@/components/ui/query-view.tsx';
 import { useAuth } from '@/lib/auth.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 import { paths } from '@/lib/paths.ts';
 import { cupsQuery } from '../api/get-cups.ts';
 import { CupFormDialog } from './cup-form-dialog.tsx';
@@ -13,7 +14,7 @@ import { CupFormDialog } from './cup-form-dialog.tsx';
 /** /cups (anyone): every cup, newest first; organisers create them. */
 export default function CupsScreen() {
   const { isOrganiser } = useAuth();
-  const cups = useQuery(cupsQuery());
+  const cups = useQuery(cupsQuery(useOrganisationId()));
   const [creating, setCreating] = useState(false);
   return (
     <Page

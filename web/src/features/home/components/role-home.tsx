@@ -3,6 +3,7 @@ import type { Home } from '@core/schemas/home.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
+import { useOrganisationId } from '@/lib/organisation.ts';
 import { homeQuery } from '../api/get-home.ts';
 import { CaptainHome } from './captain-home.tsx';
 import { LeaguesHome } from './leagues-home.tsx';
@@ -13,7 +14,8 @@ import { SetupChecklist } from './setup-checklist.tsx';
 /** The home page's one read, once the session is known; children get it to show more from it. */
 export function useHome() {
   const { user, loading } = useAuth();
-  return useQuery({ ...homeQuery(user?.id), enabled: !loading });
+  const organisationId = useOrganisationId();
+  return useQuery({ ...homeQuery(user?.id, organisationId), enabled: !loading && organisationId !== null });
 }
 
 /** Each role's section the user holds (several for a captain who plays, or an organiser who does). */

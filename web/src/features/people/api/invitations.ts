@@ -3,13 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { Invitation, InvitationCreate } from '@core/schemas/account.ts';
 import { api, ok } from '@/lib/api.ts';
 import { useApiMutation } from '@/lib/mutation.ts';
+import { scoped } from '@/lib/organisation.ts';
 import { read } from '@/lib/queries.ts';
 
 export type { Invitation, InvitationCreate };
 
-export const invitationsQuery = () => read(api.invitations);
+export const invitationsQuery = (organisationId?: number | null) =>
+  read(api.invitations, { query: scoped(organisationId) });
 
-export const useInvitations = (enabled: boolean) => useQuery({ ...invitationsQuery(), enabled });
+/** The list, one organisation's when the person is in any (null: theirs are loading, so wait). */
+export const useInvitations = (enabled: boolean, organisationId?: number | null) =>
+  useQuery({ ...invitationsQuery(organisationId), enabled: enabled && organisationId !== null });
 
 export const useCreateInvitation = (onSuccess?: () => void) =>
   useApiMutation({

@@ -87,7 +87,7 @@ function accountColumns({ teamName, playerName, onGrant, onRevoke, onLink }: Acc
               const label = roleLabel(r, teamName);
               return (
                 <li
-                  key={`${r.role}-${r.teamId}`}
+                  key={`${r.role}-${r.teamId}-${r.organisationName}`}
                   className="inline-flex items-center gap-1 rounded-full border border-border py-0.5 pl-2.5 pr-1 text-xs font-semibold"
                 >
                   {label}

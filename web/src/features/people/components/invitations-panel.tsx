@@ -33,8 +33,8 @@ export function InvitationsPanel() {
   const allowed = isOrganiser || isCaptain();
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
-  const invitations = useInvitations(allowed);
   const organisationId = useOrganisationId();
+  const invitations = useInvitations(allowed, organisationId);
   const teams = useQuery({ ...teamsQuery(organisationId), enabled: organisationId !== null && allowed });
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation(() => setRevoking(null));

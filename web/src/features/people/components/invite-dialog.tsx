@@ -47,6 +47,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       role,
       teamId: role !== 'organiser' && teamId ? Number(teamId) : null,
       playerId: role !== 'organiser' && playerId !== NO_PLAYER ? Number(playerId) : null,
+      // The organisation shown (a team's invitation goes into the team's own).
+      organisationId: organisationId ?? null,
     });
     if (data) create.mutate(data, { onError: form.showServerErrors });
   }

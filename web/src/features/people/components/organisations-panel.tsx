@@ -2,6 +2,7 @@
 // self-service mode). Each row names its organisers' first one; the owner also organises each.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { organisationPath } from '@core/rules/public-paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { meQuery } from '@/features/account/api/get-me.ts';
@@ -37,7 +38,7 @@ export function OrganisationsPanel() {
           {organisations.map((o) => (
             <TableRow key={o.id}>
               <TableCell className="font-medium">{o.name}</TableCell>
-              <TableCell>/{o.slug}</TableCell>
+              <TableCell>{organisationPath(o.slug)}</TableCell>
               <TableCell className="text-right">
                 <Button size="sm" variant="outline" onClick={() => setNaming(o)}>
                   Name Organiser<span className="sr-only"> of {o.name}</span>

@@ -1,4 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import { scoped } from '@/lib/organisation.ts';
 import { read } from '@/lib/queries.ts';
 
-export const seasonsQuery = () => read(api.seasons);
+/** Finished seasons (one organisation's when given). */
+export const seasonsQuery = (organisationId?: number | null) =>
+  queryOptions({ ...read(api.seasons, { query: scoped(organisationId) }), enabled: organisationId !== null });

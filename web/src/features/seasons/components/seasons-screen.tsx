@@ -3,12 +3,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Page } from '@/components/ui/page.tsx';
 import { QueryView } from '@/components/ui/query-view.tsx';
 import { formatDateTime } from '@/lib/format.ts';
+import { useOrganisationId } from '@/lib/organisation.ts';
 import { seasonsQuery } from '../api/get-seasons.ts';
 import { FinalTable } from './final-table.tsx';
 
 /** Past seasons from their history snapshots, newest first: champions and final tables. */
 export default function SeasonsScreen() {
-  const seasons = useQuery(seasonsQuery());
+  const seasons = useQuery(seasonsQuery(useOrganisationId()));
   return (
     <Page title="Past Seasons">
       <QueryView

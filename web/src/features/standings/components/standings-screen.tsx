@@ -29,8 +29,8 @@ function groupsOf(leagues: League[], divisions: Division[]): SelectGroup[] {
 }
 
 export default function StandingsScreen() {
-  const divisions = useQuery(divisionsQuery());
   const organisationId = useOrganisationId();
+  const divisions = useQuery(divisionsQuery(organisationId));
   const leagues = useQuery(leaguesQuery(organisationId));
   const groups = groupsOf(leagues.data ?? [], divisions.data ?? []);
   const [search, setSearch] = useSearchParams();

@@ -36,7 +36,7 @@ export interface ImportPreview {
 export function useImportPreview(kind: ImportKind, text: string): ImportPreview {
   const organisationId = useOrganisationId();
   const teams = useQuery(teamsQuery(organisationId));
-  const divisions = useQuery(divisionsQuery());
+  const divisions = useQuery(divisionsQuery(organisationId));
   const players = useQuery(playersQuery(organisationId));
   const venues = useQuery(venuesQuery(organisationId));
   const loaded = teams.isSuccess && divisions.isSuccess && players.isSuccess && venues.isSuccess;
@@ -72,12 +72,16 @@ export function useImportPreview(kind: ImportKind, text: string): ImportPreview 
       { teams: teams.data, divisions: divisions.data, venues: venues.data },
       errors,
     );
-    input = { kind, rows: checked.map((c) => c.item) };
+    // Each new row goes into the organisation shown (the API's organisationId: one of several's).
+    const into = organisationId ? { organisationId } : {};
+    input = { kind, rows: checked.map((c) => ({ ...c.item, ...into })) };
     return finish(file.rows, errors, checked, input, text);
   }
   if (kind === 'players') {
     const checked = checkPlayers(file.rows, errors);
-    return finish(file.rows, errors, checked, { kind, rows: checked.map((c) => c.item) }, text);
+    const into = organisationId ? { organisationId } : {};
+    const rows = checked.map((c) => ({ ...c.item, ...into }));
+    return finish(file.rows, errors, checked, { kind, rows }, text);
   }
   const teamsOf = new Map(players.data.map((p) => [p.id, new Set(p.teamIds)]));
   const checked = checkRosters(

@@ -36,7 +36,7 @@ export function WallboardFormDialog({ wallboard, onClose }: { wallboard?: Wallbo
   const v = form.values;
   const organisationId = useOrganisationId();
   const leagues = useQuery(leaguesQuery(organisationId));
-  const divisions = useQuery(divisionsQuery());
+  const divisions = useQuery(divisionsQuery(organisationId));
   const venues = useQuery(venuesQuery(organisationId));
   const create = useCreateWallboard(onClose);
   const update = useUpdateWallboard(onClose);
