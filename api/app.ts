@@ -7,10 +7,10 @@ import { bodyLimits } from './body-limits.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { siteCors } from './cors.ts';
 import { ApiError, errorBody, handleError } from './errors.ts';
-import { feedsFollowUserWrites } from './feed-cache.ts';
 import { idempotency } from './idempotency.ts';
 import { ApiRoutes, routes } from './declare.ts';
 import { contract } from './openapi.ts';
+import { cachedReads } from './read-cache.ts';
 import { divisionCalendarRoutes, teamCalendarRoutes } from './routes/calendar.ts';
 import { cupPlay } from './routes/cup-play.ts';
 import { cups } from './routes/cups.ts';
@@ -122,6 +122,27 @@ function declaredRoutes() {
   return api.route('/', described);
 }
 
+/** The resources whose anonymous GETs are the same for every visitor (api/read-cache.ts); the rest
+ *  (live, me, users, audit, reports, invitations, screens, home, ...) are personal or streamed. */
+const PUBLIC_READS = new Set([
+  'organisations',
+  'leagues',
+  'seasons',
+  'divisions',
+  'teams',
+  'players',
+  'venues',
+  'fixtures',
+  'frames',
+  'standings',
+  'cups',
+  'sponsors',
+  'wallboards',
+  'leaderboards',
+  'head-to-head',
+  'public',
+]);
+
 export function createApi(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>().basePath('/api');
   app.onError(handleError);
@@ -129,6 +150,24 @@ export function createApi(deps: ApiDeps) {
     c.json(errorBody(new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)), 404),
   );
 
+  // Outermost: a hit costs no CORS, auth or database work; an allowed origin is part of the key.
+  const origins = new Set(deps.corsOrigins ?? []);
+  app.use(
+    '*',
+    cachedReads({
+      db: deps.db,
+      maxBytes: deps.readCacheBytes,
+      cacheable: (path) => PUBLIC_READS.has(path.split('/')[2] ?? ''),
+      corsOrigin: (request) => {
+        const origin = request.headers.get('origin') ?? '';
+        return origins.has(origin) ? origin : '';
+      },
+      screens: {
+        shares: (path) => /^\/api\/wallboards\/\d+\/feed$/.test(path),
+        fetch: (request) => app.fetch(request),
+      },
+    }),
+  );
   app.use(
     '*',
     siteCors({
@@ -147,7 +186,6 @@ export function createApi(deps: ApiDeps) {
   app.use('*', bodyLimits);
   app.use('*', authMiddleware(deps));
   app.use('*', idempotency);
-  app.use('*', feedsFollowUserWrites);
   return app.route('/', declaredRoutes());
 }
 

@@ -21,6 +21,8 @@ export interface ApiDeps {
   liveMaxStreamSeconds?: number;
   /** Anyone signed in may create an organisation (ORGANISATION_SELF_SERVICE); else only the deployment owner. */
   selfServiceOrganisations?: boolean;
+  /** The bound of the anonymous-read cache in bytes (READ_CACHE_MB; api/read-cache.ts); 0 turns it off. */
+  readCacheBytes?: number;
 }
 
 /** Keeps an uploaded image (already checked: core/rules/image-type.ts) and says where it is served. */

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn. Each is guarded, so one that fails prints its error and
 // the others still run; the exit code says whether any failed or missed a zero goal.
+import { benchAnonymousReads, printAnonymousReads } from './anonymous-reads.ts';
 import { benchApi, printApiBench } from './api.ts';
 import { benchAudit, printAuditBench } from './audit.ts';
 import { benchConfirmation, printConfirmationBench } from './confirmation.ts';
@@ -53,6 +54,9 @@ await step('kiosk', async () => {
 });
 await step('kiosk paging', async () => printKioskPaging(await benchKioskPaging()));
 await step('public site', async () => printPublicSiteBench(await benchPublicSite()));
+await step('anonymous reads (PGlite and PostgreSQL)', async () =>
+  printAnonymousReads(await benchAnonymousReads()),
+);
 await step('100 organisations', async () => printOrganisationsBench(await benchOrganisations()));
 await step('match night', async () => void (await benchMatchNight()));
 await step('web app on a phone (Lighthouse)', async () => printLighthouseBench(await benchLighthouse()));

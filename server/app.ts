@@ -9,7 +9,7 @@ import type { Db } from '../api/db/port.ts';
 import { authApp } from './auth/index.ts';
 import { healthRoutes } from './health.ts';
 import { clientAddress, clientAddressMiddleware, trustedProxies } from './client-address.ts';
-import type { HostEnv } from './env.ts';
+import { readCacheBytes, type HostEnv } from './env.ts';
 import type { Keys } from './jwt.ts';
 import { mailboxRoutes } from './mail/mailbox.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -71,6 +71,7 @@ export function createHostApp(deps: HostDeps): Hono {
       root: deps.root,
       siteUrl: env.SITE_URL_SET ? env.SITE_URL : undefined,
       timeZone: env.TIME_ZONE,
+      readCacheBytes: readCacheBytes(env),
     }),
   );
 

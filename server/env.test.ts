@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { corsOrigins, EnvError, parseEnv } from './env.ts';
+import { corsOrigins, EnvError, parseEnv, readCacheBytes } from './env.ts';
 
 describe('host configuration', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cueboard-env-'));
@@ -124,5 +124,12 @@ describe('host configuration', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://club.example/' })).toThrow(
       /^ {2}CORS_ORIGINS: "https:\/\/club.example\/" is not an origin like https:\/\/league.example$/m,
     );
+  });
+
+  it('bounds the anonymous-read cache by READ_CACHE_MB (64 by default, 0 turns it off), and names a bad value', () => {
+    expect(readCacheBytes(parseEnv({ DATA_DIR: dataDir }))).toBe(64 * 1024 * 1024);
+    expect(readCacheBytes(parseEnv({ DATA_DIR: dataDir, READ_CACHE_MB: '0' }))).toBe(0);
+    expect(readCacheBytes(parseEnv({ DATA_DIR: dataDir, READ_CACHE_MB: '0.5' }))).toBe(512 * 1024);
+    expect(() => parseEnv({ DATA_DIR: dataDir, READ_CACHE_MB: 'lots' })).toThrow(/^ {2}READ_CACHE_MB: /m);
   });
 });

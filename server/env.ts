@@ -106,6 +106,8 @@ const schema = z.object({
   TRUSTED_PROXIES: list(proxyEntryProblem),
   // Origins besides SITE_URL whose pages may call /api and /auth/v1 (bearer tokens, no cookies).
   CORS_ORIGINS: list(originProblem),
+  // The bound of the anonymous-read cache (api/read-cache.ts) in MB of responses; 0 turns it off.
+  READ_CACHE_MB: z.coerce.number().min(0).max(65536).default(64),
   CUEBOARD_SKIP_BUILD: z.stringbool().default(false),
   // The league's IANA time zone (report days, screen schedules); the machine's own when absent.
   TIME_ZONE: z
@@ -154,6 +156,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /** Browser origins that may call /api and /auth/v1 across origins: the site's own and CORS_ORIGINS. */
+/** READ_CACHE_MB in bytes, for the API and the public site (they share one cache). */
+export const readCacheBytes = (env: HostEnv) => Math.round(env.READ_CACHE_MB * 1024 * 1024);
+
 export function corsOrigins(env: HostEnv): string[] {
   return [...new Set([...(env.SITE_URL_SET ? [new URL(env.SITE_URL).origin] : []), ...env.CORS_ORIGINS])];
 }

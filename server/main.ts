@@ -11,7 +11,7 @@ import { buildStaleFrontEnds, missingFrontEnds } from './build.ts';
 import { openDatabase } from './db/open.ts';
 import { makePrivateDir, ownerOnly } from './db/private-dir.ts';
 import { migrate } from './db/migrate.ts';
-import { corsOrigins, isProduction, parseEnv, type HostEnv } from './env.ts';
+import { corsOrigins, isProduction, parseEnv, readCacheBytes, type HostEnv } from './env.ts';
 import { createKeys } from './jwt.ts';
 import { createMailer } from './mail/mailer.ts';
 import { lapseConfirmationsEvery } from './confirmation-lapse.ts';
@@ -78,6 +78,7 @@ const api = createApi({
   images: diskImageStore(env.DATA_DIR),
   liveMaxStreamSeconds: env.LIVE_MAX_STREAM_SECONDS || undefined,
   selfServiceOrganisations: env.ORGANISATION_SELF_SERVICE,
+  readCacheBytes: readCacheBytes(env),
 });
 const app = createHostApp({ db, env, keys, mailer, logger, api, root });
 const notifications = notificationSender({

@@ -19,6 +19,8 @@ export interface PublicSiteDeps {
   apiUrl?: string;
   /** The league's time zone for the pages' times; the process's by default. */
   timeZone?: string;
+  /** The anonymous-read cache's bound in bytes (READ_CACHE_MB). */
+  readCacheBytes?: number;
 }
 
 export function publicSiteRoutes({ root, ...deps }: PublicSiteDeps): Hono {

@@ -29,7 +29,7 @@ function page(kind: PublicPageKind) {
   return async (c: Ctx) => {
     const leagueId = pathId(c, 'leagueId');
     const id = kind === 'league' ? leagueId : pathId(c);
-    const data = await loadPublicPage(c.var.deps.db, { kind, leagueId, id }, c.var.deps.logger);
+    const data = await loadPublicPage(c.var.deps.db, { kind, leagueId, id });
     if (!data) throw notFound(what[kind]);
     return c.json(data);
   };

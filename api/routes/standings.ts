@@ -5,7 +5,6 @@ import { standingSchema } from '@core/schemas/standing.ts';
 import type { Queryable } from '../db/port.ts';
 import { run } from '../context.ts';
 import { filters, ok, routes } from '../declare.ts';
-import { feedCache } from '../feed-cache.ts';
 import { lapseConfirmations } from './confirmations.ts';
 import { camelAll } from '../rows.ts';
 import { queryId } from '../validate.ts';
@@ -30,18 +29,8 @@ export const standings = routes().endpoint(
   },
   async (c) => {
     const divisionId = queryId(c, 'divisionId') ?? null;
-    const load = async () => {
-      await lapseConfirmations(c);
-      return camelAll(await run(c, (tx) => selectStandings(tx, divisionId)));
-    };
-    // Every anonymous reader sees the same table: shared and briefly cached as JSON text, as the
-    // wallboard feed is (league night's phones cost one query per change, not one per request).
-    const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
-    if (!shared) return c.json(await load());
-    const key = `standings:${divisionId ?? 'all'}`;
-    const text = await feedCache(c.var.deps.db, c.var.deps.logger).get(key, async () =>
-      JSON.stringify(await load()),
-    );
-    return c.body(text, 200, { 'Content-Type': 'application/json' });
+    // Anonymous readers share one answer per change through api/read-cache.ts.
+    await lapseConfirmations(c);
+    return c.json(camelAll(await run(c, (tx) => selectStandings(tx, divisionId))));
   },
 );

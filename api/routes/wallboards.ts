@@ -17,7 +17,6 @@ import { created, filters, ids, jsonBody, noContent, ok, routes } from '../decla
 import { notFound } from '../errors.ts';
 import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts';
 import { parse, pathId, queryId } from '../validate.ts';
-import { feedCache } from '../feed-cache.ts';
 import { checkPlaylist } from '../wallboard-playlist.ts';
 import { loadFeed } from './feed.ts';
 import { screenMayShow } from './screens.ts';
@@ -72,12 +71,8 @@ export const wallboards = routes()
       const id = pathId(c);
       const tz = c.req.query('tz');
       const leagueTz = timeZoneOf(c);
-      const load = () => run(c, (tx) => loadFeed(tx, id, tz, leagueTz));
-      // Anonymous TVs all see the same feed of a wallboard: shared, briefly cached (feed-cache.ts).
-      const shared = c.var.claims.role === 'anon' && !c.req.header('x-screen-token');
-      let feed = shared
-        ? await feedCache(c.var.deps.db, c.var.deps.logger).get(`${id}:${tz ?? ''}`, load)
-        : await load();
+      // Anonymous TVs all see the same feed of a wallboard: one load per change (api/read-cache.ts).
+      let feed = await run(c, (tx) => loadFeed(tx, id, tz, leagueTz));
       // A paired screen may show its own wallboard even when it is not public.
       if (!feed && (await screenMayShow(c, id)))
         feed = await runAsService(c, (tx) => loadFeed(tx, id, tz, leagueTz));

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../api/db/port.ts';
 import type { ApiLogger } from '../../api/logger.ts';
+import { cachedReads } from '../../api/read-cache.ts';
 import { embedApp } from '../embeds/embed-routes.ts';
 import { calendarApp, calendarPaths } from './calendar.ts';
 import { publicPages } from './pages.ts';
@@ -22,6 +23,8 @@ export interface SiteDeps {
   apiUrl?: string;
   /** The time zone pages show times in; the process's by default. */
   timeZone?: string;
+  /** The bound of the anonymous-read cache, shared with /api on the same database (api/read-cache.ts). */
+  readCacheBytes?: number;
 }
 
 /** The paths the handler answers, for a host that mounts it beside other routes. */
@@ -31,6 +34,15 @@ export function createSiteHandler(deps: SiteDeps): (request: Request) => Promise
   const app = new Hono();
   const pages = publicPages(deps);
   const files = staticFiles(deps.readFile, 'public site');
+  // Pages, embeds and calendars are the same for every anonymous visitor; the bundle's own files are
+  // already static.
+  app.use(
+    cachedReads({
+      db: deps.db,
+      maxBytes: deps.readCacheBytes,
+      cacheable: (path) => !path.startsWith('/site/'),
+    }),
+  );
   app.get('/results', pages).get('/results/*', pages);
   app.get('/site/*', (c) => files(c.req.path.slice('/site/'.length), c.req.header('accept-encoding')));
   app.route('/', embedApp(deps.db, deps.siteUrl));

@@ -3,7 +3,7 @@
 // are, other paths fall back to index.html (the SPA's router handles them); a placeholder page when
 // nothing is built yet. Text goes out compressed: the build's .br/.gz siblings when it wrote them
 // (the build step in web/vite.config.ts), else gzip made here, kept in memory for hashed assets.
-import { gzip } from './gzip.ts';
+import { gzip } from '../../api/gzip.ts';
 
 /** A file of a build by its path inside it ('assets/x.js'); undefined when there is none. */
 export type FileReader = (relative: string) => Promise<Uint8Array | undefined>;

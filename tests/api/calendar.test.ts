@@ -53,7 +53,8 @@ describe.each(engines)('calendar feeds (%s)', (engine) => {
     const res = await feed(`/teams/${s.home.id}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    // The anonymous-read cache's (api/read-cache.ts): calendar apps and CDNs revalidate by ETag.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     expect(res.text).toContain('DTSTART:20261203T193000Z');
     expect(parse(res.text)).toEqual([
       {

@@ -57,7 +57,8 @@ describe.each(engines)('embed pages (%s)', (engine) => {
     const res = await get(`/embed/divisions/${s.division.id}/standings`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    // The anonymous-read cache's (api/read-cache.ts): browsers revalidate by ETag, CDNs keep it 5 s.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     framable(res.headers);
     expect(res.html).toContain('<table>');
     expect(res.html).toContain('<caption>Premier — Winter League</caption>');

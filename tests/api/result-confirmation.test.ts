@@ -158,8 +158,8 @@ describe.each(engines)('result confirmation (%s)', (engine) => {
       body: { reason: 'Wrong' },
     });
     expect(late).toMatchObject({ status: 409, body: { message: 'This result can no longer be disputed' } });
-    // Time passing announces nothing: the anonymous table (shared and briefly cached,
-    // api/feed-cache.ts) counts the result once its entry is loaded again, within two of its TTLs.
+    // The anonymous table (shared through api/read-cache.ts) counts the result once read again: the
+    // completion moved back here is a write, and a lapse by time alone shows within 5 s.
     await expect.poll(played).toEqual([3, 3]);
     const listed = (await h.call('GET', `/fixtures?divisionId=${s.division.id}`)).body;
     expect(listed.find((x: { id: number }) => x.id === f.id).confirmation).toBe('confirmed');

@@ -74,12 +74,14 @@ describe.each(engines)('upgrading a database of the previous release on %s', (en
   it('keeps every row of every table, the standings and the ratings', async () => {
     const after = await snapshot(db);
     const { counts, ...rest } = after;
-    // The two tables the upgrade adds: the one organisation and its owner.
+    // The tables added since: the one organisation and its owner, and the (empty) log of changes
+    // for the anonymous-read cache (issue 30).
     expect(counts['public.organisations']).toBe(1);
     expect(counts['public.deployment_owners']).toBe(1);
+    expect(counts['public.read_changes']).toBe(0);
     delete counts['public.organisations'];
     delete counts['public.deployment_owners'];
-    // Tables later migrations add (issue 29's breaks) start empty.
+    // Tables later migrations add (issue 29's breaks, issue 30's read_changes) start empty.
     for (const table of Object.keys(counts).filter((t) => !(t in before.counts))) {
       expect({ [table]: counts[table] }).toEqual({ [table]: 0 });
       delete counts[table];
