@@ -239,6 +239,8 @@ create trigger fixture_tombstones_note_read_change after insert or update or del
   for each row execute function public.note_read_change();
 create trigger frames_note_read_change after insert or update or delete on public.frames
   for each row execute function public.note_read_change();
+create trigger breaks_note_read_change after insert or update or delete on public.breaks
+  for each row execute function public.note_read_change();
 create trigger standings_note_read_change after insert or update or delete on public.standings
   for each row execute function public.note_read_change();
 create trigger player_ratings_note_read_change after insert or update or delete on public.player_ratings

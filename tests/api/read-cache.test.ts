@@ -115,6 +115,40 @@ describe.each(engines)('the anonymous-read cache (%s)', (engine) => {
     expect((await get(calendar())).text).toContain('DTSTART:20270204T200000Z');
   });
 
+  it("shows a new high break in the league's list on the next read", async () => {
+    const league = (await h.call('GET', `/leagues/${s.league.id}`)).body;
+    const settings = { ...league.settings, game: 'snooker', frame_points: true, break_threshold: 30 };
+    expect(
+      (await h.call('PATCH', `/leagues/${s.league.id}`, { token: t(), body: { settings } })).status,
+    ).toBe(200);
+    const fixture = await h.call('POST', '/fixtures', {
+      token: t(),
+      body: {
+        divisionId: s.division.id,
+        homeTeamId: s.home.id,
+        awayTeamId: s.away.id,
+        venueId: s.venue.id,
+        kickoffAt: '2027-01-21T19:30:00.000Z',
+      },
+    });
+    await h.call('PATCH', `/fixtures/${fixture.body.id}`, { token: t(), body: { status: 'in_play' } });
+    const frame = await h.call('POST', `/fixtures/${fixture.body.id}/frames`, {
+      token: t(),
+      body: { homePlayerId: s.homePlayer.id, awayPlayerId: s.awayPlayer.id, homePoints: 70, awayPoints: 12 },
+    });
+    expect(frame.status).toBe(201);
+    const url = `/api/leagues/${s.league.id}/high-breaks`;
+    const values = (text: string) =>
+      (JSON.parse(text) as { rows: { value: number }[] }).rows.map((r) => r.value);
+    expect(values(await cached(url))).toEqual([]);
+    const added = await h.call('POST', `/frames/${frame.body.id}/breaks`, {
+      token: t(),
+      body: { playerId: s.homePlayer.id, value: 64 },
+    });
+    expect(added.status).toBe(201);
+    expect(values((await get(url)).text)).toEqual([64]);
+  });
+
   it('shows a change made outside this API (another host, a script) on the next read', async () => {
     expect(await cached(teamPage())).toContain('Red Dragons');
     expect(await cached(`/api/teams/${s.home.id}`)).toContain('Red Dragons');
