@@ -16,6 +16,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from './db/port.ts';
 import { gzip } from './gzip.ts';
+import { changeWatcher } from './read-cache-changes.ts';
 
 /** Clock-driven answers lag by at most this; writes clear entries at once. */
 export const MAX_AGE_MS = 5_000;
@@ -23,13 +24,8 @@ export const MAX_AGE_MS = 5_000;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
-const CACHE_CHANNEL = 'cueboard_cache';
 /** Smaller answers gain too little from gzip to be worth a browser's inflating. */
 const GZIP_FROM_BYTES = 1024;
-/** The least time between the starts of two looks at read_changes (PostgreSQL). */
-const LOOK_GAP_MS = 5;
-/** A look at read_changes older than this is not compared with (rows are pruned after ten minutes). */
-const LOOK_FORGOTTEN_MS = 60_000;
 
 interface Entry {
   status: number;
@@ -99,7 +95,7 @@ function createReadCache(db: Db, maxBytes: number): ReadCache {
     counts.bytes -= e.bytes;
   };
 
-  const upToDate = db.engine === 'pglite' ? listening(db, clear) : lookingAtChanges(db, clear);
+  const upToDate = changeWatcher(db, clear);
 
   const fillOnce = async (key: string, accepted: boolean, fill: () => Promise<Response>) => {
     const started = epoch;
@@ -205,62 +201,6 @@ async function etagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
   let text = '';
   for (const byte of digest.subarray(0, 12)) text += String.fromCharCode(byte);
   return `"${btoa(text).replaceAll('+', '-').replaceAll('/', '_')}"`;
-}
-
-/** PGlite: one process, whose NOTIFY arrives before the writer's commit returns. */
-function listening(db: Db, clear: () => void): () => Promise<void> {
-  let ready: Promise<unknown> | undefined;
-  return async () => {
-    ready ??= db.listen(CACHE_CHANNEL, clear).catch((error) => {
-      ready = undefined;
-      throw error;
-    });
-    await ready;
-  };
-}
-
-/**
- * PostgreSQL: a read waits for a look at read_changes that began after it arrived. Looks run one at
- * a time, each compared with the snapshot of the one before, so every read waiting shares one query.
- */
-function lookingAtChanges(db: Db, clear: () => void): () => Promise<void> {
-  let snapshot: string | null = null;
-  let lookedAt = 0;
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  const look = async () => {
-    const started = Date.now();
-    const since = started - lookedAt < LOOK_FORGOTTEN_MS ? snapshot : null;
-    const [row] = await db.query<{ snap: string; changed: boolean }>(
-      `select pg_current_snapshot()::text as snap,
-         $1::text is null or exists (
-           select 1 from public.read_changes r
-           where r.xid >= pg_snapshot_xmin($1::pg_snapshot) and not pg_visible_in_snapshot(r.xid, $1::pg_snapshot)
-         ) as changed`,
-      [since],
-    );
-    if (row!.changed) clear();
-    snapshot = row!.snap;
-    lookedAt = started;
-  };
-  let lastStart = 0;
-  const next = (): Promise<void> => {
-    if (!running) {
-      lastStart = Date.now();
-      running = look().finally(() => (running = undefined));
-      return running;
-    }
-    // Looks at most one per LOOK_GAP_MS under load: each then serves more reads, for a few ms more wait.
-    queued ??= running
-      .catch(() => {})
-      .then(() => new Promise((resolve) => setTimeout(resolve, lastStart + LOOK_GAP_MS - Date.now())))
-      .then(() => {
-        queued = undefined;
-        return next();
-      });
-    return queued;
-  };
-  return next;
 }
 
 export interface CachedReadsOptions {
