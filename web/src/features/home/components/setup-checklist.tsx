@@ -27,15 +27,17 @@ export function SetupChecklist({ setup }: { setup: HomeSetup }) {
   if (done === steps.length) return null;
   return (
     <section aria-label="Getting started" className="rounded-lg border border-border bg-white shadow-sm">
-      <details
-        open={open}
-        onToggle={(e) => {
-          const now = e.currentTarget.open;
-          setOpen(now);
-          localStorage.setItem(COLLAPSED, String(!now));
-        }}
-      >
-        <summary className="cursor-pointer list-inside p-5 text-xl font-semibold">
+      <details open={open}>
+        <summary
+          className="cursor-pointer list-inside p-5 text-xl font-semibold"
+          // Stored in the click itself (the details' toggle event comes a task later, after a page
+          // that re-renders at once may have dropped it).
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen(!open);
+            localStorage.setItem(COLLAPSED, String(open));
+          }}
+        >
           Getting started{' '}
           <span className="text-base font-normal text-muted-foreground">
             {done} of {steps.length} done
