@@ -1,22 +1,16 @@
 // The periodic SQL work runs inside the database where pg_cron does (a Supabase project has it):
 // migrating schedules it, once, by name, and the job applies a lapsed result confirmation, once.
-// pg_cron must be preloaded and runs jobs in one database per server, so this suite starts a
-// server of its own (Debian's postgresql-15-cron); the shared test server stays without it, which
-// is also how PGlite and a plain server are: nothing is scheduled there.
-import { existsSync, realpathSync } from 'node:fs';
+// The server with pg_cron, its migrated database and the lapsed result are made at the start of the
+// run (tests/support/cron-database.ts), so the minute pg_cron waits for passes while other suites run.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { openPostgres } from '../../api/db/postgres.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { cronFile, prepareCronDatabase, type CronDatabase } from '../support/cron-database.ts';
 import { engines, freshDb } from '../support/engines.ts';
-import {
-  binDir,
-  createDatabase,
-  startPostgresServer,
-  type PostgresServer,
-} from '../support/postgres-server.ts';
-import { confirmationOf, lapsedResult } from './world.ts';
+import { confirmationOf } from './world.ts';
 
 const jobs = (db: Db) =>
   db.query<{ jobname: string; schedule: string; command: string }>(
@@ -24,25 +18,31 @@ const jobs = (db: Db) =>
   );
 
 describe('with pg_cron loaded for the database', () => {
-  let server: PostgresServer;
   let db: Db;
+  let prepared: Extract<CronDatabase, { url: string }>;
+  let own: { dir: string; stop: () => Promise<void> } | undefined;
   beforeAll(async () => {
-    // Debian's layout: /usr/lib/postgresql/<version>/{bin,lib} (PATH may hold links to bin).
-    const bin = path.dirname(realpathSync(path.join(binDir(), 'postgres')));
-    if (!existsSync(path.join(bin, '..', 'lib', 'pg_cron.so')))
-      throw new Error('pg_cron is not installed: apt-get install -y postgresql-15-cron (.ci/run does)');
-    server = await startPostgresServer({
-      shared_preload_libraries: 'pg_cron',
-      'cron.database_name': 'cueboard',
-      // pg_cron runs each job through a connection of its own; the server listens on this address.
-      'cron.host': '127.0.0.1',
-    });
-    db = openPostgres(await createDatabase(server.url, 'cueboard'));
-    await migrate(db);
-  }, 120_000);
+    // Made by the global setup, or here when this run's filters did not name this file there.
+    let dir = inject('runDir');
+    if (!inject('cronPrepared')) {
+      dir = mkdtempSync(path.join(tmpdir(), 'cueboard-cron-'));
+      own = { dir, ...prepareCronDatabase(dir) };
+    }
+    await vi.waitFor(
+      () => {
+        if (!existsSync(cronFile(dir))) throw new Error('the pg_cron database is not ready');
+      },
+      { timeout: 120_000, interval: 100 },
+    );
+    const state = JSON.parse(readFileSync(cronFile(dir), 'utf8')) as CronDatabase;
+    if ('error' in state) throw new Error(state.error);
+    prepared = state;
+    db = openPostgres(state.url);
+  }, 180_000);
   afterAll(async () => {
     await db?.close();
-    await server?.stop();
+    await own?.stop();
+    if (own) rmSync(own.dir, { recursive: true, force: true });
   });
 
   it('migrating schedules the lapse of confirmations every minute, and scheduling again adds no job', async () => {
@@ -79,15 +79,16 @@ describe('with pg_cron loaded for the database', () => {
     expect((await jobs(db)).map((j) => j.jobname)).toEqual(['cueboard-lapse-confirmations']);
   });
 
-  it('the job applies a lapsed confirmation at the next minute, in one run', async () => {
-    const fixture = await lapsedResult(db);
-    expect(await confirmationOf(db, fixture)).toEqual({ confirmation: 'awaiting', confirmedEntries: 0 });
-    // The next minute's run; nothing else lapses results on this database.
+  it('the job applies a lapsed confirmation at the next minute, once', async () => {
+    const { fixture, before } = prepared;
+    expect(before).toEqual({ confirmation: 'awaiting', confirmedEntries: 0 });
+    // The first minute's turn after it was made; nothing else lapses results on this database.
     await expect
       .poll(() => confirmationOf(db, fixture), { timeout: 75_000, interval: 250 })
       .toEqual({ confirmation: 'confirmed', confirmedEntries: 1 });
+    // Every run so far (one a minute once scheduled) succeeded; only the first had work to do.
     const runs = await db.query<{ command: string; status: string }>(
-      `select d.command, d.status from cron.job_run_details d join cron.job j using (jobid)
+      `select distinct d.command, d.status from cron.job_run_details d join cron.job j using (jobid)
        where j.jobname = 'cueboard-lapse-confirmations' and d.status <> 'running'`,
     );
     expect(runs).toEqual([{ command: 'select public.lapse_confirmations()', status: 'succeeded' }]);

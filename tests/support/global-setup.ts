@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../api/db/postgres.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { wrapPglite } from '../../server/db/pglite.ts';
+import { prepareCronDatabase } from './cron-database.ts';
 import { buildHostBundle } from './host-bundle.ts';
 import { createDatabase, startPostgresServer } from './postgres-server.ts';
 
@@ -34,11 +35,23 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', archive);
   // Data folders of the hosts that outlive one test file (tests/auth/fixture.ts sharedHost).
   project.provide('runDir', dir);
+  // pg_cron's database, made in the background while the suites run (tests/support/cron-database.ts),
+  // when the run may include tests/db/pg-cron.test.ts; otherwise that suite makes it itself.
+  const cron = mayRun('tests/db/pg-cron.test.ts') ? prepareCronDatabase(dir) : undefined;
+  project.provide('cronPrepared', cron !== undefined);
 
   return async () => {
+    await cron?.stop();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** Whether the command line's file filters (none: every file) could select this test file. */
+function mayRun(file: string): boolean {
+  const args = process.argv.slice(process.argv.findIndex((a) => a === 'run') + 1);
+  const filters = args.filter((a) => !a.startsWith('-'));
+  return filters.length === 0 || filters.some((f) => file.includes(f));
 }
 
 declare module 'vitest' {
@@ -47,5 +60,6 @@ declare module 'vitest' {
     pgTemplate: string;
     pgliteTemplate: string;
     runDir: string;
+    cronPrepared: boolean;
   }
 }
