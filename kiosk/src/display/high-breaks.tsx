@@ -35,7 +35,7 @@ export function HighBreaks({ breaks }: { breaks: FeedHighBreak[] }) {
                 {b.teamName}
               </td>
               <td className="cb-pts">
-                {b.value}
+                <span className="cb-break-value">{b.value}</span>
                 {b.century && <span className="cb-century">{CENTURY}</span>}
               </td>
             </tr>
