@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameDetailItems, recordedDetails, recordsAny } from './frame-detail-figures.ts';
+import { anyRecorded, frameDetailItems, recordedDetails, recordsAny } from './frame-detail-figures.ts';
 
 const figures = {
   highBreak: 112,
@@ -34,5 +34,11 @@ describe('frame detail figures', () => {
   it('shows a dash for a high break before any break', () => {
     const items = frameDetailItems(recordedDetails({ break_threshold: 50 }), { ...figures, highBreak: null });
     expect(items[0]).toEqual(['High break', '–']);
+  });
+  it('shows over several leagues what any of them records', () => {
+    const snooker = recordedDetails({ break_threshold: 30, frame_points: true });
+    const pool = recordedDetails({ frame_events: true });
+    expect(anyRecorded([snooker, pool])).toEqual({ breaks: true, points: true, events: true });
+    expect(anyRecorded([])).toEqual({ breaks: false, points: false, events: false });
   });
 });

@@ -36,6 +36,15 @@ export function recordedDetails(settings: {
   };
 }
 
+/** What any of several leagues records (a player's or team's page over all their leagues). */
+export function anyRecorded(leagues: RecordedDetails[]): RecordedDetails {
+  return {
+    breaks: leagues.some((r) => r.breaks),
+    points: leagues.some((r) => r.points),
+    events: leagues.some((r) => r.events),
+  };
+}
+
 /** Whether the league records anything a statistics page shows beyond today's figures. */
 export const recordsAny = (r: RecordedDetails) => r.breaks || r.points || r.events;
 
