@@ -86,7 +86,10 @@ test.describe('kiosk high breaks', () => {
   test('follows a break entered on match night live: a 147 goes to the top', async () => {
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toContainText('Bartholomew');
-    await world.api('POST', `/frames/${lastFrame.id}/breaks`, { playerId: lastFrame.homePlayerId, value: 147 });
+    await world.api('POST', `/frames/${lastFrame.id}/breaks`, {
+      playerId: lastFrame.homePlayerId,
+      value: 147,
+    });
     await expect(rows.first()).toHaveText(/^1\s*Player 11\s*Red Lions\s*147\s*century$/);
     await expect(rows.nth(1)).toContainText('Bartholomew');
     await expect(page.locator('.cb-century')).toHaveCount(4);

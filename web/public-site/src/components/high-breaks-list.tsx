@@ -12,7 +12,7 @@ export function HighBreaksList({ leagueId, breaks }: { leagueId: number; breaks:
     <ol className="divide-y divide-slate-200 border-y border-slate-200">
       {breaks.map((b, i) => (
         <li key={i} className="flex items-center gap-3 py-2" data-testid="high-break">
-          <span className="w-20 shrink-0 text-right text-lg font-semibold tabular-nums">
+          <span className="w-12 shrink-0 text-right text-lg font-semibold tabular-nums">
             {String(b.value)}
           </span>
           <div className="min-w-0 flex-1">
