@@ -25,14 +25,17 @@ describe.each(engines)('the high breaks wallboard feed (%s)', (engine) => {
       awayPlayerId: players[1],
       winner: 'home',
     });
-    for (const [playerId, value] of breaks) await api('POST', `/frames/${frame.id}/breaks`, { playerId, value });
+    for (const [playerId, value] of breaks)
+      await api('POST', `/frames/${frame.id}/breaks`, { playerId, value });
   };
   let second: number;
 
   beforeAll(async () => {
     h = await setup(engine);
     s = await seedLeague(h);
-    await api('PATCH', `/leagues/${s.league.id}`, { settings: { game: 'snooker', break_threshold: 30, frames_per_match: 12 } });
+    await api('PATCH', `/leagues/${s.league.id}`, {
+      settings: { game: 'snooker', break_threshold: 30, frames_per_match: 12 },
+    });
     await api('PATCH', `/fixtures/${s.fixture.id}`, { status: 'in_play' });
     const ab: [number, number] = [s.homePlayer.id, s.awayPlayer.id];
     await frameWith(s.fixture.id, ab, [

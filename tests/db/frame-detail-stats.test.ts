@@ -134,7 +134,11 @@ describe.each(engines)('frame detail statistics on %s', (engine) => {
       frame_points_for: 95,
       frame_points_against: 211,
     });
-    expect(await team(w.teamC)).toMatchObject({ high_break: 71, frame_points_for: 71, frame_points_against: 10 });
+    expect(await team(w.teamC)).toMatchObject({
+      high_break: 71,
+      frame_points_for: 71,
+      frame_points_against: 10,
+    });
     // Dragon (F2's away side, no player named) made nothing; another league holds none of it
     expect(await team(w.teamD)).toMatchObject({ high_break: null, centuries: 0, frame_points_for: 10 });
     const other = await insert(db, 'leagues', { name: 'Elsewhere too', season: '2026' });
