@@ -2,13 +2,23 @@
 // league's public page on a 390 px phone: its high breaks (centuries marked) link to the players,
 // whose page, like their team's, shows the high break, centuries and frame points; a break made
 // tonight shows on the next read. Signed out on a desktop, the web app's player and team pages show
-// the same figures, and nothing a snooker league does not record (dishes). Screenshots in test-results/.
+// the same figures, and nothing a snooker league does not record (dishes); the organiser makes a High
+// Breaks wallboard in the web app's form and opens it. Screenshots in test-results/.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { HOST_START_MS } from '../support/host.ts';
 import { phone } from './devices.ts';
-import { expectAccessible, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
-import { ensureSiteBuild, publicLeague } from './web-public-setup.ts';
+import {
+  expectAccessible,
+  expectToast,
+  go,
+  pick,
+  signIn,
+  STORY_MS,
+  webWorld,
+  type WebWorld,
+} from './web-helpers.ts';
+import { ensureSiteBuild, organiser, publicLeague } from './web-public-setup.ts';
 
 test.describe('frame details on the public site and the web app', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
@@ -120,5 +130,32 @@ test.describe('frame details on the public site and the web app', () => {
     await page.screenshot({ path: 'test-results/web-team-frame-details.png', fullPage: true });
     await expectAccessible(page, 'web team page');
     expect(w.errors).toEqual([]);
+  });
+
+  test('the organiser makes a High Breaks wallboard in the form, and it shows the breaks', async () => {
+    const { page } = w;
+    await page.goto('/');
+    await signIn(page, organiser.email, organiser.password);
+    await go(page, 'Wallboards');
+    await page.getByRole('button', { name: 'Create Wallboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Wallboard' });
+    await dialog.getByLabel('Name').fill('Breaks TV');
+    await pick(dialog, 'Type', 'High Breaks');
+    await dialog.getByLabel('League *').waitFor();
+    await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
+    await dialog.getByText('League or Division is required for High Breaks wallboards').waitFor();
+    await pick(dialog, 'League *', 'Spring League - 2027');
+    await dialog.getByRole('button', { name: 'Create Wallboard' }).click();
+    await expectToast(page, 'Success', 'Wallboard created successfully');
+    const boards = (await s.call('GET', '/wallboards')) as unknown as { id: number; name: string }[];
+    const board = boards.find((b) => b.name === 'Breaks TV')!;
+    await page.goto(`/wallboards/${board.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breaks TV');
+    await expect(page.locator('tbody tr')).toHaveText([
+      /^1\s*Ann Archer\s*Red\s*147\s*century$/,
+      /^2\s*Ann Archer\s*Red\s*112\s*century$/,
+      /^3\s*Bob Brown\s*Blue\s*64$/,
+    ]);
+    await page.screenshot({ path: 'test-results/web-high-breaks-wallboard.png' });
   });
 });
