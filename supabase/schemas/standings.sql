@@ -136,10 +136,15 @@ grant execute on function public.tiebreaker_key(tiebreaker text, frame_differenc
 -- is materialised, and as a view it was materialised over every organisation's divisions before a
 -- caller's filter applied (69 ms for one division among 100 organisations). PL/pgSQL keeps the plan
 -- for the session, so the inlined alternative's 20 ms of planning per call is not paid either.
+-- The kept plan is forced generic: left to choose, Postgres re-planned it per call (8 ms) once the
+-- database held many organisations. Each row's team and league are looked up by key (`offset 0`
+-- keeps the lookups apart), so the generic plan reads no other organisation's teams or divisions
+-- (bench/organisations.ts: 0.8 ms among one organisation or a hundred).
 -- Security invoker: standings' RLS applies.
 create function public.standings_for(division_ids bigint[]) returns table(id bigint, division_id bigint, team_id bigint, played integer, won integer, drawn integer, lost integer, frames_for integer, frames_against integer, points integer, updated_at timestamptz, team_name character varying, "position" integer)
     language plpgsql stable
     set search_path to ''
+    set plan_cache_mode to 'force_generic_plan'
     as $$
 #variable_conflict use_column
 begin
@@ -151,9 +156,9 @@ begin
       -dense_rank() over (partition by s.division_id
         order by public.name_sort_key(t.name), t.name collate "C") as name_key
     from public.standings s
-    join public.teams t on t.id = s.team_id
-    join public.divisions d on d.id = s.division_id
-    join public.leagues l on l.id = d.league_id
+    cross join lateral (select t.name from public.teams t where t.id = s.team_id offset 0) t
+    cross join lateral (select l.settings from public.divisions d join public.leagues l on l.id = d.league_id
+      where d.id = s.division_id offset 0) l
     where s.division_id = any(standings_for.division_ids)
   ),
   placed as (
