@@ -135,7 +135,7 @@ export const playerHistoryRoutes = routes().endpoint(
              case when r.home_player_id = $1 then r.home_before + r.delta else r.away_before - r.delta end
                as rating
            from public.frame_ratings r where $1 in (r.home_player_id, r.away_player_id)
-           order by r.kickoff_at, r.fixture_id, r.frame_no`,
+           order by r.kickoff_at, r.fixture_id, r.frame_no, r.rack`,
           [id],
         ),
         await tx.query(
