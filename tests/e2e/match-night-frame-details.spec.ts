@@ -1,4 +1,4 @@
-// A snooker league's scorer on a 390 px phone (issue 29): frame points and a 64 break entered with
+// A snooker league's captain on a 390 px phone (issue 29): frame points and a 64 break entered with
 // no signal are kept, shown at once (the winner follows from the points) and saved once the
 // connection returns; a pool frame is marked a dish; a race-to rubber is scored with + / − per side;
 // nothing spills sideways. A captain (not an organiser) scores a snooker frame of their own team's
@@ -31,12 +31,20 @@ test.describe('frame details on match night', () => {
     await world?.close();
   });
 
-  test('a snooker scorer enters points and a 64 break offline; both are saved when the signal returns', async () => {
+  test("a snooker team's captain enters points and a 64 break offline; both are saved when the signal returns", async () => {
     const match = await seedMatch(world.api);
     await world.api('PATCH', `/leagues/${match.leagueId}`, {
       settings: { game: 'snooker', frame_points: true, break_threshold: 30 },
     });
-    const { context, page } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
+    const captain = { email: `snooker-offline-${match.fixtureId}@example.com`, password: 'secret123' };
+    const { user } = await signUpConfirmed(world.host.url, captain.email, captain.password);
+    await world.api('PATCH', `/teams/${match.homeTeamId}`, { captainUserId: user.id });
+    const { context, page } = await scorerPhone(
+      world,
+      `/match-night?fixtureId=${match.fixtureId}`,
+      'phone',
+      captain,
+    );
     await page.locator('[data-offline-ready]').waitFor({ state: 'attached' });
     await page.getByText('No frames yet. Tap Add Frame to start scoring.').waitFor();
     const status = page.getByTestId('sync-status');
