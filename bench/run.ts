@@ -6,6 +6,7 @@ import { benchAudit, printAuditBench } from './audit.ts';
 import { benchConfirmation, printConfirmationBench } from './confirmation.ts';
 import { benchCup, printCupBench } from './cup.ts';
 import { fuzz, printFuzz } from './fuzz.ts';
+import { benchFrameDetails, printFrameDetailsBench } from './frame-details.ts';
 import { benchHostStart, printHostStartBench } from './host-start.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { benchKioskPaging, printKioskPaging } from './kiosk-paging.ts';
@@ -67,6 +68,9 @@ await step('rating at 50,000 frames', async () => printRatingSpeed(await benchRa
 await step('season', async () => printSeasonBench(await benchSeason()));
 await step('test host start', async () => printHostStartBench(await benchHostStart()));
 await step('result confirmation', async () => printConfirmationBench(await benchConfirmation()));
+await step('frame details (points and a break, a race score)', async () =>
+  printFrameDetailsBench(await benchFrameDetails()),
+);
 
 console.log(failed ? `\n${failed} benchmark(s) failed or missed a goal` : '\nAll benchmarks done');
 process.exit(failed ? 1 : 0);

@@ -11,7 +11,7 @@ import type {
 import type { Queryable } from '../db/port.ts';
 import { camel, camelAll } from '../rows.ts';
 import { playerStats } from '../routes/stats.ts';
-import { fixturesOf, leagueOf, tableOf } from './queries.ts';
+import { fixturesOf, frameDetailsOf, highBreaksOf, leagueOf, recordedIn, tableOf } from './queries.ts';
 
 type Named = { id: number; name: string };
 
@@ -36,7 +36,17 @@ export async function leaguePage(tx: Queryable, leagueId: number): Promise<Publi
       [leagueId],
     ),
   );
-  return { kind: 'league', league, divisions, latestResults, nextFixtures, cups };
+  const recorded = await recordedIn(tx, leagueId);
+  const highBreaks = recorded?.breaks ? await highBreaksOf(tx, leagueId) : undefined;
+  return {
+    kind: 'league',
+    league,
+    divisions,
+    latestResults,
+    nextFixtures,
+    cups,
+    ...(highBreaks && { highBreaks }),
+  };
 }
 
 /** Monday (UTC) of the week a kickoff falls in, as YYYY-MM-DD. */
@@ -91,6 +101,7 @@ export async function teamPage(
     ),
   );
   const [stats] = await tx.query('select * from public.team_stats($1, $2, null)', [teamId, leagueId]);
+  const frameDetails = await frameDetailsOf(tx, await recordedIn(tx, leagueId), { teamId }, leagueId);
   return {
     kind: 'team',
     league,
@@ -100,6 +111,7 @@ export async function teamPage(
     fixtures: await fixturesOf(tx, { leagueId, teamId, which: 'upcoming', limit: 50 }),
     results: await fixturesOf(tx, { leagueId, teamId, which: 'final', limit: 50 }),
     stats: { teamId, ...camel<Omit<PublicTeamPage['stats'], 'teamId'>>(stats) },
+    ...(frameDetails && { frameDetails }),
   };
 }
 
@@ -139,6 +151,7 @@ export async function playerPage(
     [playerId, leagueId],
   );
   const { playerId: _id, ...figures } = playerStats(stats);
+  const frameDetails = await frameDetailsOf(tx, await recordedIn(tx, leagueId), { playerId }, leagueId);
   return {
     kind: 'player',
     league,
@@ -146,6 +159,7 @@ export async function playerPage(
     team: team ? camel<Named>(team) : null,
     stats: { playerId, ...figures } as PublicPlayerPage['stats'],
     recentFrames: camelAll(recentFrames),
+    ...(frameDetails && { frameDetails }),
   };
 }
 

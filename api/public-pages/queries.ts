@@ -1,14 +1,65 @@
 // Reads shared by the public pages: a league, a division's table with each team's form, and
 // fixture lists with names and scores. Run as the anonymous role, so RLS decides what is seen.
+import { recordedDetails, recordsAny, type RecordedDetails } from '@core/rules/frame-detail-figures.ts';
 import { framesWon } from '@core/rules/score.ts';
 import type { FrameWinner } from '@core/schemas/enums.ts';
-import type { PublicFixture, PublicStanding } from '@core/schemas/public-site.ts';
+import type {
+  PublicFixture,
+  PublicFrameDetails,
+  PublicHighBreak,
+  PublicStanding,
+} from '@core/schemas/public-site.ts';
 import type { Queryable, Row } from '../db/port.ts';
 import { camel, camelAll } from '../rows.ts';
 
 export async function leagueOf(tx: Queryable, leagueId: number) {
   const [row] = await tx.query(`select id, name, season from public.leagues where id = $1`, [leagueId]);
   return row ? camel<{ id: number; name: string; season: string }>(row) : undefined;
+}
+
+/** What frame details the league records (its settings), or undefined when none. */
+export async function recordedIn(tx: Queryable, leagueId: number): Promise<RecordedDetails | undefined> {
+  const [row] = await tx.query<{ settings: Record<string, unknown> }>(
+    `select settings from public.leagues where id = $1`,
+    [leagueId],
+  );
+  const recorded = recordedDetails(row?.settings ?? {});
+  return recordsAny(recorded) ? recorded : undefined;
+}
+
+/** A player's or team's frame details over the league, with what the league records of them. */
+export async function frameDetailsOf(
+  tx: Queryable,
+  recorded: RecordedDetails | undefined,
+  of: { playerId: number } | { teamId: number },
+  leagueId: number,
+): Promise<PublicFrameDetails | undefined> {
+  if (!recorded) return undefined;
+  const [row] =
+    'playerId' in of
+      ? await tx.query('select * from public.player_frame_details($1, $2)', [of.playerId, leagueId])
+      : await tx.query('select * from public.team_frame_details($1, $2)', [of.teamId, leagueId]);
+  return { recorded, ...camel<Omit<PublicFrameDetails, 'recorded'>>(row) };
+}
+
+const HIGH_BREAKS_SHOWN = 10;
+
+/** The league's highest breaks (public.high_breaks()), with the player's page to link to. */
+export async function highBreaksOf(tx: Queryable, leagueId: number): Promise<PublicHighBreak[]> {
+  const rows = await tx.query(
+    `select h.player_id, h.player_name, h.team_name, h.value, h.fixture_id,
+       public.iso_time(h.played_at) as played_at
+     from public.high_breaks($1) h limit $2`,
+    [leagueId, HIGH_BREAKS_SHOWN],
+  );
+  return rows.map((r) => ({
+    player: { id: Number(r.player_id), name: String(r.player_name) },
+    teamName: String(r.team_name),
+    value: Number(r.value),
+    century: Number(r.value) >= 100,
+    fixtureId: Number(r.fixture_id),
+    playedAt: String(r.played_at),
+  }));
 }
 
 /** The table as standings_for() orders it; form is public.team_stats' (its one home). */

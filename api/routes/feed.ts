@@ -6,7 +6,7 @@ import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 import { framesWon } from '@core/rules/score.ts';
 import { wallboardPublicPath } from '@core/rules/public-links.ts';
 import { rotationOrder } from '@core/rules/sponsor-rotation.ts';
-import type { FeedFixture, FeedTopPlayer, WallboardFeed } from '@core/schemas/feed.ts';
+import type { FeedFixture, FeedHighBreak, FeedTopPlayer, WallboardFeed } from '@core/schemas/feed.ts';
 import type { PublicFrame } from '@core/schemas/frame.ts';
 import type { Sponsor } from '@core/schemas/sponsor.ts';
 import type { Standing } from '@core/schemas/standing.ts';
@@ -85,6 +85,22 @@ async function feedTopPlayers(tx: Queryable, wb: Wallboard): Promise<FeedTopPlay
   return camelAll<FeedTopPlayer>(rows);
 }
 
+const HIGH_BREAKS = 10;
+
+async function feedHighBreaks(tx: Queryable, wb: Wallboard): Promise<FeedHighBreak[]> {
+  if (wb.type !== 'high_breaks' || (wb.leagueId == null && wb.divisionId == null)) return [];
+  // A division's board lists that division's breaks, in its own league.
+  const rows = await tx.query(
+    `select (rank() over (order by h.value desc))::integer as position, h.player_name as name,
+       h.team_name, h.value, h.value >= 100 as century
+     from public.high_breaks(
+       coalesce((select d.league_id from public.divisions d where d.id = $2), $1), $2) h
+     order by h.value desc, h.played_at, h.break_id limit $3`,
+    [wb.leagueId, wb.divisionId, HIGH_BREAKS],
+  );
+  return camelAll<FeedHighBreak>(rows);
+}
+
 async function feedBracket(tx: Queryable, wb: Wallboard) {
   if (wb.type !== 'bracket' || wb.leagueId == null) return null;
   const [cup] = await tx.query<{ id: number }>(
@@ -146,11 +162,12 @@ export async function loadFeed(
 ): Promise<WallboardFeed | undefined> {
   const wallboard = await selectRow<Wallboard>(tx, 'wallboards', id);
   if (!wallboard) return undefined;
-  const [fixtures, standings, sponsors, topPlayers, bracket] = [
+  const [fixtures, standings, sponsors, topPlayers, highBreaks, bracket] = [
     await feedFixtures(tx, wallboard, validTimeZone(tz)),
     await feedStandings(tx, wallboard),
     await feedSponsors(tx, wallboard),
     await feedTopPlayers(tx, wallboard),
+    await feedHighBreaks(tx, wallboard),
     await feedBracket(tx, wallboard),
   ];
   const publicPath = await feedPublicPath(tx, wallboard);
@@ -161,6 +178,7 @@ export async function loadFeed(
     standings,
     sponsors,
     topPlayers,
+    highBreaks,
     publicPath,
     bracket,
     ...place,

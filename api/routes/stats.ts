@@ -1,10 +1,12 @@
 // Statistics of one player or one team: GET /api/players/{id}/stats and /api/teams/{id}/stats.
-// Every figure comes from the database (public.player_stats, public.team_stats; docs/rating.md);
+// Every figure comes from the database (public.player_stats, public.team_stats, their frame details;
+// docs/rating.md);
 // this file only checks the input and shapes the answer. Anonymous callers may read them.
+import { anyRecorded, recordedDetails } from '@core/rules/frame-detail-figures.ts';
 import {
   playerHistorySchema,
   playerStatsWithDetailsSchema,
-  teamStatsSchema,
+  teamStatsWithDetailsSchema,
   type PlayerStats,
 } from '@core/schemas/stats.ts';
 import type { Queryable, Row } from '../db/port.ts';
@@ -44,6 +46,37 @@ export async function mustExist(tx: Queryable, table: Table, id: number, what: s
   if (rows.length === 0) throw notFound(what);
 }
 
+/**
+ * What the leagues of a player's frames and rosters (or a team's divisions and fixtures) record,
+ * within the filters: which frame-detail figures their statistics pages show.
+ */
+async function recordedFor(
+  tx: Queryable,
+  of: 'player' | 'team',
+  id: number,
+  leagueId: number | null,
+  divisionId: number | null,
+) {
+  const leaguesOf =
+    of === 'player'
+      ? `select d.league_id from public.player_frames pf join public.fixtures f on f.id = pf.fixture_id
+           join public.divisions d on d.id = f.division_id where pf.player_id = $1
+         union select d.league_id from public.team_players tp
+           join public.division_teams dt on dt.team_id = tp.team_id
+           join public.divisions d on d.id = dt.division_id where tp.player_id = $1 and tp.is_active`
+      : `select d.league_id from public.division_teams dt join public.divisions d on d.id = dt.division_id
+           where dt.team_id = $1
+         union select d.league_id from public.fixtures f join public.divisions d on d.id = f.division_id
+           where f.home_team_id = $1 or f.away_team_id = $1`;
+  const rows = await tx.query<{ settings: Record<string, unknown> }>(
+    `select l.settings from public.leagues l
+     where l.id in (${leaguesOf}) and ($2::bigint is null or l.id = $2)
+       and ($3::bigint is null or l.id = (select d.league_id from public.divisions d where d.id = $3))`,
+    [id, leagueId, divisionId],
+  );
+  return anyRecorded(rows.map((r) => recordedDetails(r.settings)));
+}
+
 export const playerStatsRoutes = routes().endpoint(
   {
     method: 'get',
@@ -71,9 +104,10 @@ export const playerStatsRoutes = routes().endpoint(
         leagueId,
         divisionId,
       ]);
-      return [r, d] as const;
+      const recorded = await recordedFor(tx, 'player', id, leagueId, divisionId);
+      return [r, { ...camel<Record<string, number | null>>(d), recorded }] as const;
     });
-    return c.json({ ...playerStats(row), ...camel<Record<string, number | null>>(details) });
+    return c.json({ ...playerStats(row), ...details });
   },
 );
 
@@ -101,7 +135,7 @@ export const playerHistoryRoutes = routes().endpoint(
              case when r.home_player_id = $1 then r.home_before + r.delta else r.away_before - r.delta end
                as rating
            from public.frame_ratings r where $1 in (r.home_player_id, r.away_player_id)
-           order by r.kickoff_at, r.fixture_id, r.frame_no`,
+           order by r.kickoff_at, r.fixture_id, r.frame_no, r.rack`,
           [id],
         ),
         await tx.query(
@@ -128,17 +162,23 @@ export const teamStatsRoutes = routes().endpoint(
     path: '/{id}/stats',
     summary: "A team's final matches: results, frames, home and away, form, clean sweeps, biggest win",
     request: { params: ids('id'), query: filters('leagueId', 'divisionId') },
-    responses: ok(teamStatsSchema),
+    responses: ok(teamStatsWithDetailsSchema),
   },
   async (c) => {
     const id = pathId(c);
     const leagueId = queryId(c, 'leagueId') ?? null;
     const divisionId = queryId(c, 'divisionId') ?? null;
-    const row = await run(c, async (tx) => {
+    const body = await run(c, async (tx) => {
       await mustExist(tx, 'teams', id, 'Team');
       const [r] = await tx.query('select * from public.team_stats($1, $2, $3)', [id, leagueId, divisionId]);
-      return r;
+      const [d] = await tx.query('select * from public.team_frame_details($1, $2, $3)', [
+        id,
+        leagueId,
+        divisionId,
+      ]);
+      const recorded = await recordedFor(tx, 'team', id, leagueId, divisionId);
+      return { teamId: id, ...camel(r), ...camel(d), recorded };
     });
-    return c.json({ teamId: id, ...camel(row) });
+    return c.json(body);
   },
 );

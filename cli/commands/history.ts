@@ -2,7 +2,10 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { recordedDetails } from '@core/rules/recorded-details.ts';
+import { leagueSettingsSchema } from '@core/schemas/league.ts';
 import { api, examples } from '../lib/command.ts';
+import { detailColumns, type DetailFigures } from '../lib/detail-columns.ts';
 import { snapshotCsv } from '../lib/history-csv.ts';
 import { findHistory, listHistories, type HistoryRow } from '../lib/histories.ts';
 import {
@@ -45,10 +48,50 @@ const listOpts = flagsSchema(listFlags);
 const showOpts = flagsSchema(showFlags).extend({ id: positiveInt('<id>') });
 const exportOpts = flagsSchema(exportFlags).extend({ id: positiveInt('<id>') });
 
+interface Snapshot {
+  league?: { name?: string; season?: string; settings?: unknown };
+  standings?: unknown[];
+  fixtures?: unknown[];
+  results?: unknown[];
+  /** Where the league records frame details (snapshot_league_history()). */
+  highBreaks?: { playerName: string; teamName: string; value: number; freeBall: boolean; playedAt: string }[];
+  playerStats?: (DetailFigures & { playerName: string })[];
+}
+
 const summary = (h: HistoryRow) => {
-  const s = (h.snapshot ?? {}) as { standings?: unknown[]; fixtures?: unknown[]; results?: unknown[] };
-  return `${s.standings?.length ?? 0} standings rows, ${s.fixtures?.length ?? 0} fixtures, ${s.results?.length ?? 0} results`;
+  const s = (h.snapshot ?? {}) as Snapshot;
+  const breaks = s.highBreaks ? `, ${s.highBreaks.length} breaks` : '';
+  return `${s.standings?.length ?? 0} standings rows, ${s.fixtures?.length ?? 0} fixtures, ${s.results?.length ?? 0} results${breaks}`;
 };
+
+/** A snapshot's high breaks (the ten highest) and its players' frame details, where it has them. */
+function printDetails(s: Snapshot): void {
+  const settings = leagueSettingsSchema.safeParse(s.league?.settings ?? {});
+  if (!settings.success || !s.playerStats) return;
+  if (s.highBreaks?.length) {
+    print();
+    print('High breaks');
+    printTable(
+      ['Break', 'Player', 'Team', 'Date'],
+      s.highBreaks
+        .slice(0, 10)
+        .map((b) => [
+          `${b.value}${b.freeBall ? ' (free ball)' : ''}`,
+          b.playerName,
+          b.teamName,
+          b.playedAt.slice(0, 10),
+        ]),
+    );
+  }
+  const columns = detailColumns(recordedDetails(settings.data));
+  if (columns.length && s.playerStats.length) {
+    print();
+    printTable(
+      ['Player', ...columns.map((c) => c.header)],
+      s.playerStats.map((p) => [p.playerName, ...columns.map((c) => c.cell(p))]),
+    );
+  }
+}
 
 export function registerHistory(program: Command): void {
   const history = program.command('history').description('Snapshot, list, show and export league histories');
@@ -92,11 +135,12 @@ export function registerHistory(program: Command): void {
       const opts = parseOptions(showOpts, { ...raw, id }, { id: '<id>' });
       const row = await findHistory(await api(command, { auth: 'optional' }), opts.id, opts.league);
       if (opts.json) return printJson(row);
-      const snap = (row.snapshot ?? {}) as { league?: { name?: string; season?: string } };
+      const snap = (row.snapshot ?? {}) as Snapshot;
       print(
         `Snapshot ${row.id} · ${snap.league?.name ?? `league ${row.leagueId}`} ${snap.league?.season ?? ''}`.trimEnd(),
       );
       print(`Taken ${row.createdAt}: ${summary(row)}`);
+      printDetails(snap);
     });
 
   addFlags(

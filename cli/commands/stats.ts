@@ -1,10 +1,15 @@
-// `cueboard stats players --division <id>` and `cueboard stats team <id>`: the division's leaderboard
-// (by rating, with each player's statistics) and one team's record, as the API computes them
-// (GET /api/leaderboards, GET /api/teams/{id}/stats; docs/rating.md).
+// `cueboard stats players --division <id>`, `cueboard stats team <id>` and `cueboard stats breaks
+// --league <id>`: the division's leaderboard (by rating, with each player's statistics, and the frame
+// details where the league records them), one team's record and a league's high breaks, as the API
+// computes them (GET /api/leaderboards, /api/players/{id}/stats, /api/teams/{id}/stats,
+// /api/leagues/{id}/high-breaks; docs/rating.md, docs/cli.md).
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { recordedDetails, recordsAnyDetail, type RecordedDetails } from '@core/rules/recorded-details.ts';
 import { leaderboardMetrics } from '@core/schemas/stats.ts';
 import { api, examples } from '../lib/command.ts';
+import type { Api } from '../lib/api.ts';
+import { detailColumns, type DetailFigures } from '../lib/detail-columns.ts';
 import {
   addFlags,
   flag,
@@ -29,6 +34,11 @@ const playersFlags = {
   json: jsonFlag('print the leaderboard rows as JSON'),
 };
 const playersSchema = flagsSchema(playersFlags);
+const breaksFlags = {
+  league: flag('--league <id>', 'league id', positiveInt('--league')),
+  json: jsonFlag('print the breaks as JSON'),
+};
+const breaksSchema = flagsSchema(breaksFlags);
 const teamFlags = { json: jsonFlag('print the team statistics as JSON') };
 const teamSchema = flagsSchema(teamFlags).extend({ id: positiveInt('<id>') });
 
@@ -50,13 +60,16 @@ function registerPlayers(stats: Command): void {
       const { rows } = await client.call(
         client.api.leaderboards.$get({ query: { divisionId: String(opts.division), metric: opts.metric } }),
       );
-      if (opts.json) return printJson(rows);
+      const details = await divisionDetails(client, opts.division);
+      const figures = details ? await playerDetails(client, opts.division, rows) : [];
+      if (opts.json) return printJson(rows.map((r, i) => ({ ...r, ...figures[i] })));
       if (rows.length === 0) return print('No players with enough frames in this division yet.');
       const teams = await client.call(client.api.teams.$get({ query: {} }));
       const teamName = new Map(teams.map((t) => [t.id, t.name]));
+      const extra = details ? detailColumns(details) : [];
       printTable(
-        ['Pos', 'Player', 'Team', 'P', 'W', 'L', 'Win %', 'Form', 'Rating'],
-        rows.map((r) => [
+        ['Pos', 'Player', 'Team', 'P', 'W', 'L', 'Win %', 'Form', 'Rating', ...extra.map((c) => c.header)],
+        rows.map((r, i) => [
           r.position,
           r.name,
           (r.teamId && teamName.get(r.teamId)) ?? '',
@@ -66,6 +79,70 @@ function registerPlayers(stats: Command): void {
           r.winPct.toFixed(1),
           r.form.join(''),
           `${r.rating.toFixed(0)}${r.provisional ? ' (provisional)' : ''}`,
+          ...extra.map((c) => c.cell(figures[i])),
+        ]),
+      );
+    });
+}
+
+/** What the division's league records, or null when it records no frame detail (the default). */
+async function divisionDetails(client: Api, division: number): Promise<RecordedDetails | null> {
+  const { leagueId } = await client.call(
+    client.api.divisions[':id'].$get({ param: { id: String(division) } }),
+  );
+  const { settings } = await client.call(client.api.leagues[':id'].$get({ param: { id: String(leagueId) } }));
+  return recordsAnyDetail(settings) ? recordedDetails(settings) : null;
+}
+
+/** Each row's frame details in the division (GET /api/players/{id}/stats), a few at a time. */
+async function playerDetails(client: Api, division: number, rows: { playerId: number }[]) {
+  const out: DetailFigures[] = [];
+  for (let i = 0; i < rows.length; i += 4) {
+    const batch = await Promise.all(
+      rows.slice(i, i + 4).map((r) =>
+        client.call(
+          client.api.players[':id'].stats.$get({
+            param: { id: String(r.playerId) },
+            query: { divisionId: String(division) },
+          }),
+        ),
+      ),
+    );
+    out.push(
+      ...batch.map((s) => ({
+        highBreak: s.highBreak,
+        centuries: s.centuries,
+        dishes: s.dishes,
+        goldenBreaks: s.goldenBreaks,
+        whitewashes: s.whitewashes,
+        framePointsFor: s.framePointsFor,
+        framePointsAgainst: s.framePointsAgainst,
+      })),
+    );
+  }
+  return out;
+}
+
+function registerBreaks(stats: Command): void {
+  addFlags(stats.command('breaks').description("Show a league's high breaks, highest first"), breaksFlags)
+    .addHelpText('after', examples('stats breaks --league 1', 'stats breaks --league 1 --json'))
+    .action(async (raw: RawFlags<typeof breaksFlags>, command: Command) => {
+      const league = await need(raw.league, '--league', 'League id');
+      const opts = parseOptions(breaksSchema, { ...raw, league });
+      const client = await api(command, { auth: 'optional' });
+      const { rows } = await client.call(
+        client.api.leagues[':id']['high-breaks'].$get({ param: { id: String(opts.league) } }),
+      );
+      if (opts.json) return printJson(rows);
+      if (rows.length === 0) return print('No breaks recorded in this league yet.');
+      printTable(
+        ['Break', 'Player', 'Team', 'Date', 'Fixture'],
+        rows.map((r) => [
+          `${r.value}${r.freeBall ? ' (free ball)' : ''}`,
+          r.playerName,
+          r.teamName,
+          r.playedAt.slice(0, 10),
+          r.fixtureId,
         ]),
       );
     });
@@ -103,7 +180,8 @@ function registerTeam(stats: Command): void {
 }
 
 export function registerStats(program: Command): void {
-  const stats = program.command('stats').description('Player leaderboards and team statistics');
+  const stats = program.command('stats').description('Player leaderboards, team statistics and high breaks');
   registerPlayers(stats);
   registerTeam(stats);
+  registerBreaks(stats);
 }

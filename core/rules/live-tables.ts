@@ -19,6 +19,8 @@ interface LiveTableRule {
 export const liveTables = {
   fixtures: { topics: ['fixtures'], audience: 'public' },
   frames: { topics: ['frames'], audience: 'public' },
+  /** A break moves a high breaks board; listeners of frames hear it. */
+  breaks: { topics: ['frames'], audience: 'public' },
   standings: { topics: ['standings'], audience: 'public' },
   wallboards: { topics: ['wallboards'], audience: 'public_unless_private' },
   wallboard_sponsors: { topics: ['wallboards', 'sponsors'], audience: 'public_unless_private' },

@@ -86,4 +86,12 @@ export const wallboardTypeRules: Record<WallboardType, WallboardTypeRule> = {
     ranked: false,
     pollMs: 60_000,
   },
+  high_breaks: {
+    label: 'High Breaks',
+    scope: 'league_or_division',
+    fixtures: 'none',
+    sponsorStrip: false,
+    ranked: false,
+    pollMs: 30_000,
+  },
 };

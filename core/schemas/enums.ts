@@ -58,6 +58,7 @@ export const wallboardTypes = [
   'top_players',
   'bracket',
   'playlist',
+  'high_breaks',
 ] as const;
 export const wallboardTypeSchema = z.enum(wallboardTypes);
 /**

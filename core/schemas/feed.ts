@@ -31,6 +31,18 @@ export const feedTopPlayerSchema = z.object({
 });
 export type FeedTopPlayer = z.infer<typeof feedTopPlayerSchema>;
 
+/** One row of a high_breaks board: public.high_breaks(), names and no ids. */
+export const feedHighBreakSchema = z.object({
+  /** 1 for the highest; equal breaks share a position. */
+  position: z.number().int().positive(),
+  name: z.string(),
+  teamName: z.string(),
+  value: z.number().int().positive(),
+  /** A break of 100 or more (as public.player_frame_details() counts centuries). */
+  century: z.boolean(),
+});
+export type FeedHighBreak = z.infer<typeof feedHighBreakSchema>;
+
 export const wallboardFeedSchema = z.object({
   wallboard: wallboardSchema,
   fixtures: z.array(feedFixtureSchema),
@@ -39,6 +51,8 @@ export const wallboardFeedSchema = z.object({
   sponsors: z.array(sponsorSchema),
   /** top_players: the league's or division's top ten by rating; empty for the other types. */
   topPlayers: z.array(feedTopPlayerSchema),
+  /** high_breaks: the league's or division's ten highest breaks; empty for the other types. */
+  highBreaks: z.array(feedHighBreakSchema),
   /** With showQr: the path of the public page the display's QR code opens (its division's, else its league's). */
   publicPath: z.string().nullable(),
   /** bracket: the league's most recently drawn cup (docs/cups.md); null for the other types. */

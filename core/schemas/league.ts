@@ -4,6 +4,9 @@ import { id, requiredText, timestamp, newRowOrganisation } from './common.ts';
 import { gameSchema, handicapSchema, matchFormatSchema, tiebreakerSchema } from './enums.ts';
 
 const points = z.number().int().min(0).max(100);
+/** A whole number from min to max, refused with one message that names the setting as the form does. */
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 /**
  * Each default is written once here (leagueSettingsSchema.parse({}) gives them all); the database's
  * public.default_league_settings() holds the same values, and tests/db/rpc-standings.test.ts ties them.
@@ -40,18 +43,25 @@ export const leagueSettingsSchema = z
     game: gameSchema.default('eight_ball'),
     /** frames: each frame row is one rack (today); races: each row is a rubber, a race to race_to racks. */
     match_format: matchFormatSchema.default('frames'),
-    race_to: z.number().int().min(1).max(25).default(3),
+    race_to: whole(1, 25, 'Race to must be a whole number of racks from 1 to 25').default(3),
     /** Snooker: each frame records both sides' points, and the winner follows from them. */
     frame_points: z.boolean().default(false),
     /** The smallest break recorded (e.g. 30 or 50); 0: breaks are not recorded. */
-    break_threshold: z.number().int().min(0).max(147).default(0),
+    break_threshold: whole(
+      0,
+      147,
+      'Breaks must be recorded from a whole number of points from 0 to 147',
+    ).default(0),
     /** Pool: a won frame may be marked a dish, a golden break or a whitewash. */
     frame_events: z.boolean().default(false),
     /** Races only: none, from the rating (the cups' race chart) or a fixed start per player. */
     handicap: handicapSchema.default('none'),
     /** handicap fixed: racks each player starts with, by player id, set by the organiser. */
     handicap_starts: z
-      .record(z.string().regex(/^[1-9][0-9]*$/, 'A player id'), z.number().int().min(0).max(24))
+      .record(
+        z.string().regex(/^[1-9][0-9]*$/, 'A player id'),
+        whole(0, 24, 'A start must be a whole number of racks from 0 to 24'),
+      )
       .default({}),
   })
   .refine((s) => s.handicap === 'none' || s.match_format === 'races', {

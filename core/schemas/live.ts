@@ -14,6 +14,8 @@ export const liveEventSchema = z.object({
   wallboardId: z.number().optional(),
   sponsorId: z.number().optional(),
   frameId: z.number().optional(),
+  /** breaks: the break (with its frame, fixture and division). */
+  breakId: z.number().optional(),
   screenId: z.number().optional(),
   /** frames: its number and winner, and its fixture's score, so a display patches itself at once. A
    *  value this build does not know (a newer database) leaves the field out, not the event. */

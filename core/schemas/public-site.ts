@@ -46,6 +46,36 @@ export const publicFixtureSchema = z.object({
 });
 export type PublicFixture = z.infer<typeof publicFixtureSchema>;
 
+/**
+ * A player's or team's frame details (public.player_frame_details(), public.team_frame_details()) and
+ * what the league records of them (core/rules/frame-detail-figures.ts). Present only when the league
+ * records any: a league in the default format answers as it did before.
+ */
+export const publicFrameDetailsSchema = z.object({
+  recorded: z.object({ breaks: z.boolean(), points: z.boolean(), events: z.boolean() }),
+  highBreak: count.nullable(),
+  centuries: count,
+  dishes: count,
+  goldenBreaks: count,
+  whitewashes: count,
+  framePointsFor: count,
+  framePointsAgainst: count,
+});
+
+export type PublicFrameDetails = z.infer<typeof publicFrameDetailsSchema>;
+
+/** One of a league's highest breaks (public.high_breaks()): who made it, for whom, when. */
+export const publicHighBreakSchema = z.object({
+  player: named,
+  teamName: z.string(),
+  value: count,
+  /** 100 or more, as centuries are counted. */
+  century: z.boolean(),
+  fixtureId: id,
+  playedAt: timestamp,
+});
+export type PublicHighBreak = z.infer<typeof publicHighBreakSchema>;
+
 const tableOf = z.object({ id, name: z.string(), standings: z.array(publicStandingSchema) });
 
 export const publicLeaguePageSchema = z.object({
@@ -56,6 +86,8 @@ export const publicLeaguePageSchema = z.object({
   nextFixtures: z.array(publicFixtureSchema),
   /** The league's cups, newest first, each linking to its bracket. */
   cups: z.array(named),
+  /** Its ten highest breaks, when the league records breaks (break_threshold > 0); absent otherwise. */
+  highBreaks: z.array(publicHighBreakSchema).optional(),
 });
 
 export const publicDivisionPageSchema = z.object({
@@ -75,6 +107,7 @@ export const publicTeamPageSchema = z.object({
   fixtures: z.array(publicFixtureSchema),
   results: z.array(publicFixtureSchema),
   stats: teamStatsSchema,
+  frameDetails: publicFrameDetailsSchema.optional(),
 });
 
 export const publicPlayerPageSchema = z.object({
@@ -83,6 +116,7 @@ export const publicPlayerPageSchema = z.object({
   player: named,
   team: named.nullable(),
   stats: playerStatsSchema,
+  frameDetails: publicFrameDetailsSchema.optional(),
   recentFrames: z.array(
     z.object({ fixtureId: id, kickoffAt: timestamp, opponent: z.string().nullable(), won: z.boolean() }),
   ),

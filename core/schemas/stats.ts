@@ -29,8 +29,8 @@ export const playerStatsSchema = z.object({
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
-/** GET /api/players/{id}/stats: the statistics and the frame details (public.player_frame_details). */
-export const playerStatsWithDetailsSchema = playerStatsSchema.extend({
+/** Frame details (issue 29): public.player_frame_details() and public.team_frame_details(). */
+const frameDetailFields = {
   /** The highest break (null: none); centuries: breaks of 100 or more. */
   highBreak: z.number().int().nullable(),
   centuries: count,
@@ -41,7 +41,15 @@ export const playerStatsWithDetailsSchema = playerStatsSchema.extend({
   /** Snooker frame points scored and conceded in counted frames. */
   framePointsFor: count,
   framePointsAgainst: count,
-});
+  /**
+   * What the leagues asked about record (any of them; core/rules/frame-detail-figures.ts): the
+   * figures a statistics page shows. All false for leagues in the default format.
+   */
+  recorded: z.object({ breaks: z.boolean(), points: z.boolean(), events: z.boolean() }),
+};
+
+/** GET /api/players/{id}/stats: the statistics and the frame details (public.player_frame_details). */
+export const playerStatsWithDetailsSchema = playerStatsSchema.extend(frameDetailFields);
 
 export const leaderboardMetrics = ['rating', 'win_pct', 'frames_won'] as const;
 export type LeaderboardMetric = (typeof leaderboardMetrics)[number];
@@ -111,6 +119,9 @@ export const teamStatsSchema = z.object({
     .nullable(),
 });
 export type TeamStats = z.infer<typeof teamStatsSchema>;
+
+/** GET /api/teams/{id}/stats: the statistics and the frame details (public.team_frame_details). */
+export const teamStatsWithDetailsSchema = teamStatsSchema.extend(frameDetailFields);
 
 /** GET /api/players/{id}/rating-history: the player's page beyond the figures. */
 export const playerHistorySchema = z.object({

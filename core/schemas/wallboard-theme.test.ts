@@ -73,6 +73,7 @@ describe('the theme a display applies', () => {
       'top_players',
       'bracket',
       'playlist',
+      'high_breaks',
     ] as const) {
       expect(displayTheme(theme, type).sponsorStrip).toBe(false);
     }

@@ -21,7 +21,10 @@ function filesFailingWithNewType(): string[] {
   host.readFile = (file) => {
     const text = read(file);
     if (path.resolve(file) !== enums || text === undefined) return text;
-    const added = text.replace("  'playlist',\n] as const;", "  'playlist',\n  'fake_board',\n] as const;");
+    const added = text.replace(
+      "  'high_breaks',\n] as const;",
+      "  'high_breaks',\n  'fake_board',\n] as const;",
+    );
     if (added === text) throw new Error('wallboardTypes not found in enums.ts');
     return added;
   };

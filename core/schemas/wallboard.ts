@@ -74,31 +74,32 @@ interface WallboardRuleInput {
   divisionId?: number | null;
 }
 
+/** What a scope needs and the field the message is on; the message names the type by its record's label. */
 const scopeIssues = {
-  venue: { message: 'Venue is required for Now Playing wallboards', path: ['venueId'] },
-  division: { message: 'Division is required for League Table wallboards', path: ['divisionId'] },
-  league: { message: 'League is required for Cup Bracket wallboards', path: ['leagueId'] },
-  league_or_division: {
-    message: 'League or Division is required for Top Players wallboards',
-    path: ['divisionId'],
-  },
-  any: { message: 'At least one of League, Venue, or Division is required', path: ['leagueId'] },
+  venue: { needs: 'Venue', path: ['venueId'] },
+  division: { needs: 'Division', path: ['divisionId'] },
+  league: { needs: 'League', path: ['leagueId'] },
+  league_or_division: { needs: 'League or Division', path: ['divisionId'] },
 } as const;
 
 /** The per-type requirements; the API also runs them on a PATCH's merged row. */
 export function checkWallboardRules(w: WallboardRuleInput, ctx: z.RefinementCtx) {
   if (!w.type) return;
-  const required = wallboardTypeRules[w.type].scope;
+  const { scope: required, label } = wallboardTypeRules[w.type];
   const missing =
     (required === 'venue' && !w.venueId) ||
     (required === 'division' && !w.divisionId) ||
     (required === 'league' && !w.leagueId) ||
     (required === 'league_or_division' && !w.leagueId && !w.divisionId) ||
     (required === 'any' && !w.leagueId && !w.venueId && !w.divisionId);
-  if (required !== 'none' && missing) {
-    const { message, path } = scopeIssues[required];
-    ctx.addIssue({ code: 'custom', message, path: [...path] });
+  if (required === 'none' || !missing) return;
+  if (required === 'any') {
+    const message = 'At least one of League, Venue, or Division is required';
+    ctx.addIssue({ code: 'custom', message, path: ['leagueId'] });
+    return;
   }
+  const { needs, path } = scopeIssues[required];
+  ctx.addIssue({ code: 'custom', message: `${needs} is required for ${label} wallboards`, path: [...path] });
 }
 
 export const wallboardCreateSchema = z

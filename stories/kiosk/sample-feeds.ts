@@ -156,6 +156,33 @@ export const topPlayersLongNames = topPlayers.map((p, i) => ({
   teamName: `${p.teamName} Snooker & Pool Social Club Second Team`,
 }));
 
+/** A league's ten highest breaks, as the API ranks them: equal breaks share a position. */
+export const highBreaks = [
+  [1, 'Ronnie Sullivan', 'Red Lions', 147],
+  [2, 'Judd Trumpington', 'Cue Ballers', 134],
+  [3, 'Mark Selbourne', 'Pocket Rockets', 112],
+  [4, 'Kyren Wilde', 'Black Ball Club', 100],
+  [5, 'Shaun Murphey', 'Red Lions', 87],
+  [5, 'Neil Robertshaw', 'Cue Ballers', 87],
+  [7, 'John Higginbottom', 'Pocket Rockets', 72],
+  [8, 'Ali Carterton', 'Black Ball Club', 64],
+  [9, 'Luca Brecelj', 'Red Lions', 58],
+  [10, 'Ding Junhui', 'Cue Ballers', 51],
+].map(([position, name, teamName, value]) => ({
+  position: Number(position),
+  name: String(name),
+  teamName: String(teamName),
+  value: Number(value),
+  century: Number(value) >= 100,
+}));
+
+/** The longest names a league could hold, to show they are cut, not wrapped or spilled. */
+export const highBreaksLongNames = highBreaks.map((b, i) => ({
+  ...b,
+  name: i % 2 ? `${b.name}-Featherstonehaugh-Cholmondeley` : b.name,
+  teamName: `${b.teamName} Snooker & Pool Social Club Second Team`,
+}));
+
 export function feedOf(
   type: WallboardType,
   name: string,

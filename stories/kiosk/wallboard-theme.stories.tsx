@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { WallboardTheme } from '../../core/schemas/wallboard-theme.ts';
 import type { Feed } from '../../kiosk/src/display/feed.ts';
 import { WallboardView } from '../../kiosk/src/display/wallboard-view.tsx';
-import { feedOf, fixtures, sponsors, standings } from './sample-feeds.ts';
+import { feedOf, fixtures, highBreaks, sponsors, standings } from './sample-feeds.ts';
 
 const meta = {
   title: 'Kiosk/Wallboard Theme',
@@ -27,6 +27,12 @@ export const LightLeagueTable: Story = {
 };
 export const AccentLeagueTable: Story = {
   args: { feed: themed(feedOf('league_table', 'Division One', { standings }), { accent: '#22c55e' }) },
+};
+export const LightHighBreaks: Story = {
+  args: { feed: themed(feedOf('high_breaks', 'High Breaks', { highBreaks }), { mode: 'light' }) },
+};
+export const AccentHighBreaks: Story = {
+  args: { feed: themed(feedOf('high_breaks', 'High Breaks', { highBreaks }), { accent: '#22c55e' }) },
 };
 export const SponsorStrip: Story = { args: { feed: themed(scores, { sponsorStrip: true }) } };
 export const SponsorStripLight: Story = {

@@ -4,6 +4,8 @@ import { WallboardView } from '../../kiosk/src/display/wallboard-view.tsx';
 import {
   feedOf,
   fixtures,
+  highBreaks,
+  highBreaksLongNames,
   upcomingWithOff,
   sponsors,
   standings,
@@ -37,6 +39,11 @@ export const TopPlayers: Story = { args: { feed: feedOf('top_players', 'Top Play
 export const TopPlayersEmpty: Story = { args: { feed: feedOf('top_players', 'Top Players') } };
 export const TopPlayersLongNames: Story = {
   args: { feed: feedOf('top_players', 'Top Players', { topPlayers: topPlayersLongNames }) },
+};
+export const HighBreaks: Story = { args: { feed: feedOf('high_breaks', 'High Breaks', { highBreaks }) } };
+export const HighBreaksEmpty: Story = { args: { feed: feedOf('high_breaks', 'High Breaks') } };
+export const HighBreaksLongNames: Story = {
+  args: { feed: feedOf('high_breaks', 'High Breaks', { highBreaks: highBreaksLongNames }) },
 };
 export const Bracket: Story = { args: { feed: feedOf('bracket', 'Winter Cup', { bracket: cupBracket }) } };
 export const Bracket64: Story = {

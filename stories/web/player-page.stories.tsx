@@ -3,20 +3,28 @@ import { Route, Routes } from 'react-router-dom';
 import PlayerScreen from '@/features/stats/components/player-screen.tsx';
 import { ScreenHarness, type ScreenState } from './screen-harness.tsx';
 import { players } from './sample-data.ts';
-import { aliceHistory, aliceStats, newcomerStats, notFound } from './stats-sample-data.ts';
+import {
+  aliceHistory,
+  aliceStats,
+  newcomerStats,
+  noFrameDetails,
+  notFound,
+  snookerFrameDetails,
+} from './stats-sample-data.ts';
 
-function PlayerPage({ state }: { state: ScreenState }) {
+/** details: the frame details of the player's league (none recorded by default). */
+function PlayerPage({ state, details = noFrameDetails }: { state: ScreenState; details?: object }) {
   const data: Record<string, unknown> =
     state === 'filled'
       ? {
           '/players/1': players[0],
-          '/players/1/stats': aliceStats,
+          '/players/1/stats': { ...aliceStats, ...details },
           '/players/1/rating-history': aliceHistory,
         }
       : state === 'empty'
         ? {
             '/players/1': players[0],
-            '/players/1/stats': newcomerStats,
+            '/players/1/stats': { ...newcomerStats, ...noFrameDetails },
             '/players/1/rating-history': { team: null, ratings: [], recentFrames: [] },
           }
         : {};
@@ -37,4 +45,6 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = { args: { state: 'loading' } };
 export const Empty: Story = { args: { state: 'empty' } };
 export const Filled: Story = { args: { state: 'filled' } };
+/** A snooker league records breaks and frame points: the page adds them. */
+export const FilledSnooker: Story = { args: { state: 'filled', details: snookerFrameDetails } };
 export const Error: Story = { args: { state: 'error' } };

@@ -35,6 +35,37 @@ export const newcomerStats: PlayerStats = {
   ratingFrames: 0,
 };
 
+/** The frame details of a league in the default format: nothing recorded, nothing shown (issue 29). */
+export const noFrameDetails = {
+  highBreak: null,
+  centuries: 0,
+  dishes: 0,
+  goldenBreaks: 0,
+  whitewashes: 0,
+  framePointsFor: 0,
+  framePointsAgainst: 0,
+  recorded: { breaks: false, points: false, events: false },
+};
+
+/** A snooker league's: breaks and frame points recorded. */
+export const snookerFrameDetails = {
+  ...noFrameDetails,
+  highBreak: 112,
+  centuries: 2,
+  framePointsFor: 684,
+  framePointsAgainst: 402,
+  recorded: { breaks: true, points: true, events: false },
+};
+
+/** A pool league's: dishes, golden breaks and whitewashes recorded. */
+export const poolFrameDetails = {
+  ...noFrameDetails,
+  dishes: 3,
+  goldenBreaks: 1,
+  whitewashes: 2,
+  recorded: { breaks: false, points: false, events: true },
+};
+
 export const aliceHistory: PlayerHistory = {
   team: { id: 1, name: 'Red Lions' },
   ratings: [

@@ -138,6 +138,11 @@ grant execute on function public.league_setting(settings jsonb, path text[]) to 
 -- sides, and cup matches and results still awaiting confirmation stay out, as in the table frozen
 -- beside them. Each result says who forfeited (forfeit: null | home | away | both) and its
 -- outcome is home | away | draw | both_lost. Standings positions are read from standings_for().
+-- Where the league records frame details (frame points, breaks, frame events or races: issue 29),
+-- each frame carries the ones it has (homePoints, awayPoints, homeRacks, awayRacks, homeRace,
+-- awayRace, event), the snapshot lists the league's breaks highest first (highBreaks, as
+-- high_breaks() gives them) and each player's figures (playerStats, from player_frame_details());
+-- a league in the default format gets the same snapshot as before.
 create function public.snapshot_league_history(league_id bigint) returns public.league_histories
     language plpgsql
     set search_path to ''
@@ -146,6 +151,7 @@ declare
   l public.leagues;
   snap jsonb;
   h public.league_histories;
+  details boolean;
 begin
   if not (public.is_trusted_caller() or public.is_organiser()) then
     raise exception 'Only an organiser can snapshot league history' using errcode = '42501';
@@ -200,12 +206,37 @@ begin
       join public.fixtures f on f.id = r.fixture_id
       cross join lateral (
         select coalesce(jsonb_agg(jsonb_build_object('frameNo', fr.frame_no, 'winner', fr.winner,
-            'homePlayerId', fr.home_player_id, 'awayPlayerId', fr.away_player_id) order by fr.frame_no),
-            '[]'::jsonb) as frames
+            'homePlayerId', fr.home_player_id, 'awayPlayerId', fr.away_player_id)
+            || jsonb_strip_nulls(jsonb_build_object('homePoints', fr.home_points, 'awayPoints', fr.away_points,
+              'homeRacks', fr.home_racks, 'awayRacks', fr.away_racks, 'homeRace', fr.home_race,
+              'awayRace', fr.away_race, 'event', fr.event))
+            order by fr.frame_no), '[]'::jsonb) as frames
         from public.frames fr where fr.fixture_id = r.fixture_id
       ) c
       where r.league_id = l.id and r.at_home), '[]'::jsonb)
   ) into snap;
+
+  details := public.league_setting(l.settings, '{frame_points}') = 'true'
+    or public.league_setting(l.settings, '{break_threshold}')::integer > 0
+    or public.league_setting(l.settings, '{frame_events}') = 'true'
+    or public.league_setting(l.settings, '{match_format}') = 'races';
+  if details then
+    snap := snap || jsonb_build_object(
+      'highBreaks', coalesce((
+        select jsonb_agg(jsonb_build_object('playerId', b.player_id, 'playerName', b.player_name,
+            'teamName', b.team_name, 'value', b.value, 'freeBall', b.free_ball, 'fixtureId', b.fixture_id,
+            'playedAt', b.played_at))
+        from public.high_breaks(l.id) b), '[]'::jsonb),
+      'playerStats', coalesce((
+        select jsonb_agg(jsonb_build_object('playerId', p.id, 'playerName', p.full_name,
+            'highBreak', x.high_break, 'centuries', x.centuries, 'dishes', x.dishes,
+            'goldenBreaks', x.golden_breaks, 'whitewashes', x.whitewashes,
+            'framePointsFor', x.frame_points_for, 'framePointsAgainst', x.frame_points_against)
+          order by p.full_name, p.id)
+        from public.players p
+        cross join lateral public.player_frame_details(p.id, l.id) x
+        where p.id in (select pf.player_id from public.player_frames pf where pf.league_id = l.id)), '[]'::jsonb));
+  end if;
 
   insert into public.league_histories (league_id, snapshot) values (l.id, snap) returning * into h;
   return h;

@@ -57,7 +57,7 @@ end
 $$;
 revoke execute on function public.announce_live(event jsonb) from public;
 
--- Live events: every change to fixtures, frames, wallboards, wallboard_sponsors and sponsors is
+-- Live events: every change to fixtures, frames, breaks, wallboards, wallboard_sponsors and sponsors is
 -- announced on channel cueboard_live as {"type": "<table>.<insert|update|delete>", ...ids}; the API
 -- relays them as Server-Sent Events (GET /api/live). Standings announce themselves once per
 -- division from recompute_standings(), not once per row. Events say when they concern something
@@ -95,6 +95,10 @@ begin
         || (select jsonb_build_object('homeScore', count(*) filter (where fr.winner = 'home'),
               'awayScore', count(*) filter (where fr.winner = 'away'))
             from public.frames fr where fr.fixture_id = r.fixture_id);
+    when 'breaks' then
+      -- A break moves a high breaks board (its value is public, as the breaks' read policy says).
+      ids := jsonb_build_object('breakId', r.id, 'frameId', r.frame_id, 'fixtureId', r.fixture_id,
+        'divisionId', (select f.division_id from public.fixtures f where f.id = r.fixture_id));
     when 'wallboards' then
       ids := jsonb_build_object('wallboardId', r.id);
       -- Public before or after the change: anonymous displays of it must hear that it changed.
@@ -125,6 +129,9 @@ create trigger frames_notify_live after insert or delete or update on public.fra
   for each row execute function public.notify_live();
 
 create trigger fixtures_notify_live after insert or delete or update on public.fixtures
+  for each row execute function public.notify_live();
+
+create trigger breaks_notify_live after insert or delete or update on public.breaks
   for each row execute function public.notify_live();
 
 create trigger sponsors_notify_live after insert or delete or update on public.sponsors

@@ -18,10 +18,11 @@ create policy "Anyone can read player ratings" on public.player_ratings for sele
 grant select on public.player_ratings to anon, authenticated;
 grant all on public.player_ratings to service_role;
 
--- The rating journal: one row per rated frame, in the order of play, with both players' ratings and
+-- The rating journal: one row per rated rack, in the order of play, with both players' ratings and
 -- rated-frame counts before it, the home player's chance and the points the home player gained
--- (the away player lost them). No foreign keys: it is rebuilt from the frames, and a deleted frame's
--- row is what tells the replay where to start.
+-- (the away player lost them). A frame is one rack (rack 1); a race-to rubber is its racks, rack by
+-- rack, each won as rack_home_won() says. No foreign keys: it is rebuilt from the frames, and a
+-- deleted frame's rows are what tell the replay where to start.
 create table public.frame_ratings (
     frame_id bigint not null,
     kickoff_at timestamptz not null,
@@ -35,13 +36,15 @@ create table public.frame_ratings (
     away_frames_before integer not null,
     home_chance numeric(14,12) not null,
     delta numeric(10,2) not null,
-    constraint frame_ratings_pkey primary key (frame_id)
+    rack integer default 1 not null,
+    constraint frame_ratings_pkey primary key (frame_id, rack)
 );
 
 create index frame_ratings_away_player_idx on public.frame_ratings using btree (away_player_id, kickoff_at desc, fixture_id desc, frame_no desc);
 -- A player's latest journal row on either side, newest first (where a replay restarts them).
 create index frame_ratings_home_player_idx on public.frame_ratings using btree (home_player_id, kickoff_at desc, fixture_id desc, frame_no desc);
-create unique index frame_ratings_order_idx on public.frame_ratings using btree (kickoff_at, fixture_id, frame_no);
+-- The order of play, rack by rack.
+create unique index frame_ratings_order_idx on public.frame_ratings using btree (kickoff_at, fixture_id, frame_no, rack);
 
 alter table public.frame_ratings enable row level security;
 
@@ -109,13 +112,15 @@ grant execute on function public.frame_counts(status public.fixture_status, winn
 
 -- Every frame that counts for statistics: a winner (home or away) in a fixture in play or final.
 -- rated: both players named and different, so the frame also moves the rating. The order of play is
--- (kickoff_at, fixture_id, frame_no). Security invoker: the frames' and fixtures' RLS applies.
+-- (kickoff_at, fixture_id, frame_no). home_racks and away_racks: a race-to rubber's score, which the
+-- rating counts rack by rack. Security invoker: the frames' and fixtures' RLS applies.
 -- Whether a frame counts is frame_counts()'s to say: the rule has one home.
 create view public.scored_frames with (security_invoker = true) as
 select fr.id, fr.fixture_id, fr.frame_no, f.kickoff_at, f.division_id, d.league_id,
   f.home_team_id, f.away_team_id, fr.home_player_id, fr.away_player_id, fr.winner,
   (fr.home_player_id is not null and fr.away_player_id is not null
-    and fr.home_player_id <> fr.away_player_id) as rated
+    and fr.home_player_id <> fr.away_player_id) as rated,
+  fr.home_racks, fr.away_racks
 from public.frames fr
 join public.fixtures f on f.id = fr.fixture_id
 join public.divisions d on d.id = f.division_id
@@ -174,6 +179,41 @@ create function public.rating_delta(chance numeric, home_step numeric, away_step
 $$;
 grant execute on function public.rating_delta(chance numeric, home_step numeric, away_step numeric, home_won boolean) to anon, authenticated, service_role;
 
+-- How many racks the rating counts for a frame: a race-to rubber's racks (home_racks + away_racks),
+-- one for any other frame.
+create function public.rating_racks(home_racks integer, away_racks integer) returns integer
+    language sql immutable parallel safe
+    as $$
+  select greatest(coalesce(home_racks + away_racks, 1), 1)
+$$;
+grant execute on function public.rating_racks(home_racks integer, away_racks integer) to anon, authenticated, service_role;
+
+-- Whether a rubber's winner won rack `rack`, one before its last, when the loser won l racks and the
+-- winner m others: they alternate, the loser's first, and the side with more left takes the rest
+-- (the winner always takes the last).
+create function public.rack_winner_won(rack integer, l integer, m integer) returns boolean
+    language sql immutable parallel safe
+    as $$
+  select case when rack <= 2 * least(l, m) then rack % 2 = 0 else m > l end
+$$;
+grant execute on function public.rack_winner_won(rack integer, l integer, m integer) to anon, authenticated, service_role;
+
+-- Whether the home player won rack `rack` (1 to rating_racks()) of a frame the home player won or
+-- lost (home_won). A rubber records its score, not the order of its racks, so the rating takes one
+-- (docs/rating.md, rack_winner_won()): a 4-2 rubber is L W L W W W from the winner's side. A frame
+-- without racks is its result. No search_path of its own, so it is inlined.
+create function public.rack_home_won(rack integer, home_racks integer, away_racks integer, home_won boolean) returns boolean
+    language sql immutable parallel safe
+    as $$
+  select case
+    when home_racks is null or rack >= home_racks + away_racks then home_won
+    -- whether the rubber's winner won this rack, from the loser's racks (l) and the winner's others (m)
+    else public.rack_winner_won(rack, case when home_won then away_racks else home_racks end,
+      case when home_won then home_racks else away_racks end - 1) = home_won
+  end
+$$;
+grant execute on function public.rack_home_won(rack integer, home_racks integer, away_racks integer, home_won boolean) to anon, authenticated, service_role;
+
 -- A rating difference as the power of two in the chance: diff / 100, differences beyond 2000 points
 -- counting as 2000. No search_path of its own, nor has rating_chance_of(): they name only built-ins,
 -- and a SQL function with settings is called (and planned) for every frame instead of inlined.
@@ -226,16 +266,18 @@ begin
     array(select s.id from unnest(frames) s), array(select s.kickoff_at from unnest(frames) s),
     array(select s.fixture_id from unnest(frames) s), array(select s.frame_no from unnest(frames) s),
     array(select s.home_player_id from unnest(frames) s), array(select s.away_player_id from unnest(frames) s),
-    array(select s.winner = 'home' from unnest(frames) s));
+    array(select s.winner = 'home' from unnest(frames) s), array(select s.home_racks from unnest(frames) s),
+    array(select s.away_racks from unnest(frames) s));
 end
 $$;
 revoke execute on function public.rate_frames(frames public.scored_frames[]) from public;
 
 -- Rates these frames, given in the order of play, after every journal row of their players: adds
--- their journal rows and the players' new ratings. A frame whose player is gone (deleted in this
--- statement) is left out. Each player's rating is read once, carried in arrays and written once.
--- Returns the number of frames rated.
-create function public.rate_frame_arrays(frame_ids bigint[], kickoffs timestamptz[], fixture_ids bigint[], frame_nos integer[], home_ids bigint[], away_ids bigint[], home_won boolean[]) returns integer
+-- their journal rows and the players' new ratings. A race-to rubber (home_racks and away_racks, null
+-- for a frame of one rack) is rated rack by rack, each as a frame, in rack_home_won()'s order.
+-- A frame whose player is gone (deleted in this statement) is left out. Each player's rating is read
+-- once, carried in arrays and written once. Returns the number of frames rated.
+create function public.rate_frame_arrays(frame_ids bigint[], kickoffs timestamptz[], fixture_ids bigint[], frame_nos integer[], home_ids bigint[], away_ids bigint[], home_won boolean[], home_racks integer[], away_racks integer[]) returns integer
     language plpgsql security definer
     set search_path to ''
     as $$
@@ -248,7 +290,11 @@ declare
   at integer[];
   hs integer[];
   aws integer[];
-  -- the journal's computed columns, by the frame's place in at
+  -- the journal's rows, one a rack: the frame's place in the arguments, the rack, and the computed
+  -- columns
+  j integer := 0;
+  j_at integer[];
+  j_rack integer[];
   j_home_before numeric[];
   j_away_before numeric[];
   j_home_frames integer[];
@@ -265,6 +311,7 @@ declare
   e numeric;
   chance numeric;
   delta numeric;
+  won boolean;
 begin
   -- the frames' players; every player when there are more frames than players (a recompute), which
   -- is cheaper than listing the players of every frame
@@ -289,38 +336,44 @@ begin
   for i in 1 .. n loop
     h := hs[i];
     a := aws[i];
-    exponent := public.rating_exponent(ratings[h] - ratings[a]);
-    k := floor(exponent);
-    f := (exponent - k) * 10000;
-    -- ratings are in hundredths, so f is whole; rating_chance() itself otherwise
-    if f <> (exponent - k) * 10000 then
-      e := public.rating_two_to_fraction(exponent - k);
-    elsif powers is null then
-      select p.value into e from public.rating_powers p where p.fraction = f;
-    else
-      e := powers[f + 1];
-    end if;
-    chance := public.rating_chance_of(e, k);
-    delta := public.rating_delta(chance, public.rating_step(counts[h]), public.rating_step(counts[a]),
-      home_won[at[i]]);
-    j_home_before[i] := ratings[h];
-    j_away_before[i] := ratings[a];
-    j_home_frames[i] := counts[h];
-    j_away_frames[i] := counts[a];
-    j_chance[i] := chance;
-    j_delta[i] := delta;
-    ratings[h] := ratings[h] + delta;
-    ratings[a] := ratings[a] - delta;
-    counts[h] := counts[h] + 1;
-    counts[a] := counts[a] + 1;
+    for rack in 1 .. public.rating_racks(home_racks[at[i]], away_racks[at[i]]) loop
+      won := public.rack_home_won(rack, home_racks[at[i]], away_racks[at[i]], home_won[at[i]]);
+      exponent := public.rating_exponent(ratings[h] - ratings[a]);
+      k := floor(exponent);
+      f := (exponent - k) * 10000;
+      -- ratings are in hundredths, so f is whole; rating_chance() itself otherwise
+      if f <> (exponent - k) * 10000 then
+        e := public.rating_two_to_fraction(exponent - k);
+      elsif powers is null then
+        select p.value into e from public.rating_powers p where p.fraction = f;
+      else
+        e := powers[f + 1];
+      end if;
+      chance := public.rating_chance_of(e, k);
+      delta := public.rating_delta(chance, public.rating_step(counts[h]), public.rating_step(counts[a]), won);
+      j := j + 1;
+      j_at[j] := at[i];
+      j_rack[j] := rack;
+      j_home_before[j] := ratings[h];
+      j_away_before[j] := ratings[a];
+      j_home_frames[j] := counts[h];
+      j_away_frames[j] := counts[a];
+      j_chance[j] := chance;
+      j_delta[j] := delta;
+      ratings[h] := ratings[h] + delta;
+      ratings[a] := ratings[a] - delta;
+      counts[h] := counts[h] + 1;
+      counts[a] := counts[a] + 1;
+    end loop;
   end loop;
 
   insert into public.frame_ratings (frame_id, kickoff_at, fixture_id, frame_no, home_player_id,
-    away_player_id, home_before, away_before, home_frames_before, away_frames_before, home_chance, delta)
+    away_player_id, home_before, away_before, home_frames_before, away_frames_before, home_chance, delta,
+    rack)
   select frame_ids[x.at], kickoffs[x.at], fixture_ids[x.at], frame_nos[x.at], home_ids[x.at],
-    away_ids[x.at], x.home_before, x.away_before, x.home_frames, x.away_frames, x.chance, x.delta
-  from unnest(at, j_home_before, j_away_before, j_home_frames, j_away_frames, j_chance, j_delta)
-    x (at, home_before, away_before, home_frames, away_frames, chance, delta);
+    away_ids[x.at], x.home_before, x.away_before, x.home_frames, x.away_frames, x.chance, x.delta, x.rack
+  from unnest(j_at, j_home_before, j_away_before, j_home_frames, j_away_frames, j_chance, j_delta, j_rack)
+    x (at, home_before, away_before, home_frames, away_frames, chance, delta, rack);
   -- the players who played here: those without a frame keep no row, as the replay leaves them
   insert into public.player_ratings as pr (player_id, rating, rated_frames)
   select x.player_id, x.rating, x.rated_frames
@@ -330,7 +383,7 @@ begin
   return n;
 end
 $$;
-revoke execute on function public.rate_frame_arrays(frame_ids bigint[], kickoffs timestamptz[], fixture_ids bigint[], frame_nos integer[], home_ids bigint[], away_ids bigint[], home_won boolean[]) from public;
+revoke execute on function public.rate_frame_arrays(frame_ids bigint[], kickoffs timestamptz[], fixture_ids bigint[], frame_nos integer[], home_ids bigint[], away_ids bigint[], home_won boolean[], home_racks integer[], away_racks integer[]) from public;
 
 -- Replays the rating from one place in the order of play: the journal from there on is dropped, the
 -- players in it go back to their ratings before it, then each rated frame from there on is applied
@@ -353,6 +406,8 @@ declare
   home_ids bigint[];
   away_ids bigint[];
   home_won boolean[];
+  home_racks integer[];
+  away_racks integer[];
   dropped public.frame_ratings[];
 begin
   perform public.lock_ratings();
@@ -375,15 +430,18 @@ begin
     array_agg(s.frame_no order by s.kickoff_at, s.fixture_id, s.frame_no),
     array_agg(s.home_player_id order by s.kickoff_at, s.fixture_id, s.frame_no),
     array_agg(s.away_player_id order by s.kickoff_at, s.fixture_id, s.frame_no),
-    array_agg(s.winner = 'home' order by s.kickoff_at, s.fixture_id, s.frame_no)
-  into frame_ids, kickoffs, fixture_ids, frame_nos, home_ids, away_ids, home_won
+    array_agg(s.winner = 'home' order by s.kickoff_at, s.fixture_id, s.frame_no),
+    array_agg(s.home_racks order by s.kickoff_at, s.fixture_id, s.frame_no),
+    array_agg(s.away_racks order by s.kickoff_at, s.fixture_id, s.frame_no)
+  into frame_ids, kickoffs, fixture_ids, frame_nos, home_ids, away_ids, home_won, home_racks, away_racks
   from public.scored_frames s
   where s.fixture_id = any (fixtures) and s.rated
     and (s.kickoff_at, s.fixture_id, s.frame_no) >= (from_kickoff, from_fixture, from_frame);
   if frame_ids is null then
     return 0;
   end if;
-  return public.rate_frame_arrays(frame_ids, kickoffs, fixture_ids, frame_nos, home_ids, away_ids, home_won);
+  return public.rate_frame_arrays(frame_ids, kickoffs, fixture_ids, frame_nos, home_ids, away_ids, home_won,
+    home_racks, away_racks);
 end
 $$;
 revoke execute on function public.replay_ratings(from_kickoff timestamptz, from_fixture bigint, from_frame integer) from public;
@@ -470,10 +528,12 @@ create trigger fixtures_ratings_follow_update after update on public.fixtures re
 -- Before replaying, it tries the two ways a statement that wrote one frame concerns only that
 -- frame's two players, each one statement:
 -- - its result corrected, and nothing else of it, while it is both players' newest rated frame (their
---   rated_frames is one more than before it): the row keeps its ratings before and its chance, and
---   takes the new delta, and both players' ratings follow;
+--   rated_frames is one more than before it) and a frame of one rack: the row keeps its ratings
+--   before and its chance, and takes the new delta, and both players' ratings follow;
 -- - it is rated now, was not before, and comes after every journal row of both players: it is rated
---   from their ratings now, as a replay from its place would (the frames after it are other players').
+--   from their ratings now, as a replay from its place would (the frames after it are other players'),
+--   a race-to rubber rack by rack (rate_frames()).
+-- A rubber's new race score is a change of its result: the racks are rated again.
 create function public.ratings_follow_frames() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -483,6 +543,7 @@ declare
   k record;
   tail bigint[];
   dropped public.frame_ratings[];
+  rubber public.scored_frames[];
 begin
   if tg_op = 'INSERT' then
     select array_agg(n.id) into changed from new_frames n;
@@ -491,8 +552,9 @@ begin
   else
     select array_agg(o.id) into changed
     from old_frames o join new_frames n on n.id = o.id
-    where (o.fixture_id, o.frame_no, o.home_player_id, o.away_player_id, o.winner)
-      is distinct from (n.fixture_id, n.frame_no, n.home_player_id, n.away_player_id, n.winner);
+    where (o.fixture_id, o.frame_no, o.home_player_id, o.away_player_id, o.winner, o.home_racks, o.away_racks)
+      is distinct from (n.fixture_id, n.frame_no, n.home_player_id, n.away_player_id, n.winner, n.home_racks,
+        n.away_racks);
   end if;
   if changed is null then
     return null;
@@ -515,6 +577,8 @@ begin
       where (o.fixture_id, o.frame_no, o.home_player_id, o.away_player_id)
           = (n.fixture_id, n.frame_no, n.home_player_id, n.away_player_id)
         and public.frame_counts(f.status, n.winner)
+        -- a frame of one rack, before and after
+        and o.home_racks is null and n.home_racks is null
     ),
     journal as (
       update public.frame_ratings r set delta = c.delta from c where r.frame_id = c.frame_id
@@ -539,6 +603,7 @@ begin
       join public.current_ratings h on h.player_id = n.home_player_id
       join public.current_ratings a on a.player_id = n.away_player_id
       where public.frame_counts(f.status, n.winner) and n.home_player_id <> n.away_player_id
+        and n.home_racks is null
         and not exists (select 1 from public.frame_ratings r where r.frame_id = n.id)
         and not exists (
           select 1 from public.frame_ratings r
@@ -576,6 +641,24 @@ begin
     if found then
       return null;
     end if;
+    -- a race-to rubber, rated rack by rack, on the same terms
+    select array_agg(s) into rubber
+    from new_frames n
+    join public.scored_frames s on s.id = n.id
+    where s.rated and n.home_racks is not null
+      and not exists (select 1 from public.frame_ratings r where r.frame_id = n.id)
+      and not exists (
+        select 1 from public.frame_ratings r
+        where r.home_player_id in (n.home_player_id, n.away_player_id)
+          and (r.kickoff_at, r.fixture_id, r.frame_no) >= (s.kickoff_at, n.fixture_id, n.frame_no))
+      and not exists (
+        select 1 from public.frame_ratings r
+        where r.away_player_id in (n.home_player_id, n.away_player_id)
+          and (r.kickoff_at, r.fixture_id, r.frame_no) >= (s.kickoff_at, n.fixture_id, n.frame_no));
+    if rubber is not null then
+      perform public.rate_frames(rubber);
+      return null;
+    end if;
   end if;
 
   -- any other statement: the earliest place it changed, and from there as before
@@ -594,12 +677,12 @@ begin
     return null;
   end if;
   -- the newest journal rows from the place on, newest first by the order's index (one more than
-  -- the statement changed is enough to tell that others are there)
+  -- the rows of the frames the statement changed is enough to tell that others are there)
   select coalesce(array_agg(t.frame_id), '{}') into tail
   from (
     select r.frame_id, r.kickoff_at, r.fixture_id, r.frame_no from public.frame_ratings r
-    order by r.kickoff_at desc, r.fixture_id desc, r.frame_no desc
-    limit cardinality(changed) + 1
+    order by r.kickoff_at desc, r.fixture_id desc, r.frame_no desc, r.rack desc
+    limit (select count(*) from public.frame_ratings c where c.frame_id = any (changed)) + 1
   ) t
   where (t.kickoff_at, t.fixture_id, t.frame_no) >= (k.kickoff_at, k.fixture_id, k.frame_no);
   if not tail <@ changed then
@@ -676,7 +759,7 @@ begin
     from unnest(gone) t
     cross join lateral (values (t.home_player_id, t.home_before, t.home_frames_before),
       (t.away_player_id, t.away_before, t.away_frames_before)) x (player_id, rating, rated_frames)
-    order by x.player_id, t.kickoff_at, t.fixture_id, t.frame_no
+    order by x.player_id, t.kickoff_at, t.fixture_id, t.frame_no, t.rack
   ),
   unrated as (
     delete from public.player_ratings pr using before b

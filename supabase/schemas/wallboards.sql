@@ -10,7 +10,8 @@ create type public.wallboard_type as enum (
     'now_playing',
     'top_players',
     'bracket',
-    'playlist'
+    'playlist',
+    'high_breaks'
 );
 
 -- An advertiser shown on sponsor wallboards, weighted 1-10, optionally limited to a date range.

@@ -179,6 +179,21 @@ describe.each(engines)('frame details through the API (%s)', (engine) => {
         framePointsFor: 70,
         framePointsAgainst: 30,
       });
+      // the web app's player and team pages show what the league records: breaks and points here
+      expect(stats.recorded).toEqual({ breaks: true, points: true, events: false });
+      const team = (await h.call('GET', `/teams/${s.home.id}/stats?leagueId=${s.league.id}`)).body;
+      expect(team).toMatchObject({
+        highBreak: 64,
+        centuries: 0,
+        framePointsFor: 70,
+        framePointsAgainst: 30,
+        recorded: { breaks: true, points: true, events: false },
+      });
+      expect((await h.call('GET', `/teams/${s.away.id}/stats`)).body).toMatchObject({
+        highBreak: null,
+        framePointsFor: 30,
+        framePointsAgainst: 70,
+      });
 
       // an outsider may not remove it; the away captain (a scorer of the fixture) may
       const id = made.body.id;

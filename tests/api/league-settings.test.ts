@@ -46,6 +46,36 @@ describe.each(engines)('league settings (%s)', (engine) => {
     expect(league.settings.points.win).toBe(10);
   });
 
+  it('refuses a bad race length, break threshold or start with its own message under its field', async () => {
+    for (const [settings, field, message] of [
+      [
+        { match_format: 'races', race_to: 30 },
+        'settings.race_to',
+        'Race to must be a whole number of racks from 1 to 25',
+      ],
+      [
+        { break_threshold: 200 },
+        'settings.break_threshold',
+        'Breaks must be recorded from a whole number of points from 0 to 147',
+      ],
+      [
+        { match_format: 'races', handicap: 'fixed', handicap_starts: { 7: 2.5 } },
+        'settings.handicap_starts.7',
+        'A start must be a whole number of racks from 0 to 24',
+      ],
+    ] as const) {
+      const res = await patch({ ...defaults, ...settings });
+      expect(res).toMatchObject({ status: 400, body: { message, fields: { [field]: [message] } } });
+    }
+    const league = (await h.call('GET', `/leagues/${s.league.id}`)).body;
+    expect(league.settings).toMatchObject({
+      match_format: 'frames',
+      race_to: 3,
+      break_threshold: 0,
+      handicap: 'none',
+    });
+  });
+
   it('leaves the rules to organisers', async () => {
     const res = await patch(defaults, s.homeCaptain.token);
     expect(res.status).toBe(403);

@@ -53,6 +53,7 @@ describe.each(engines)('statistics and rating (%s)', (engine) => {
       whitewashes: 0,
       framePointsFor: 0,
       framePointsAgainst: 0,
+      recorded: { breaks: false, points: false, events: false },
     });
     expect(await s.stats('Dan')).toMatchObject({
       framesPlayed: 3,
@@ -89,6 +90,7 @@ describe.each(engines)('statistics and rating (%s)', (engine) => {
       whitewashes: 0,
       framePointsFor: 0,
       framePointsAgainst: 0,
+      recorded: { breaks: false, points: false, events: false },
     });
     const zed = await s.post('/players', { fullName: 'Zed' });
     expect((await h.call('GET', `/players/${zed.id}/stats`)).body).toMatchObject({
@@ -152,6 +154,7 @@ describe.each(engines)('statistics and rating (%s)', (engine) => {
       whitewashes,
       framePointsFor,
       framePointsAgainst,
+      recorded,
       ...line
     } = await s.stats('Ann');
     expect({
@@ -162,6 +165,7 @@ describe.each(engines)('statistics and rating (%s)', (engine) => {
       whitewashes,
       framePointsFor,
       framePointsAgainst,
+      recorded,
     }).toEqual({
       highBreak: null,
       centuries: 0,
@@ -170,6 +174,7 @@ describe.each(engines)('statistics and rating (%s)', (engine) => {
       whitewashes: 0,
       framePointsFor: 0,
       framePointsAgainst: 0,
+      recorded: { breaks: false, points: false, events: false },
     });
     expect(ann).toEqual({ ...line, position: 1, name: 'Ann', teamId: s.red });
   });
@@ -196,6 +201,15 @@ describe.each(engines)('statistics and rating (%s)', (engine) => {
       form: ['W'],
       cleanSweeps: 0,
       biggestWin: { ...win, framesFor: 3, framesAgainst: 1 },
+      // a pool league in the default format records no frame details (issue 29)
+      highBreak: null,
+      centuries: 0,
+      dishes: 0,
+      goldenBreaks: 0,
+      whitewashes: 0,
+      framePointsFor: 0,
+      framePointsAgainst: 0,
+      recorded: { breaks: false, points: false, events: false },
     });
     await s.patch(`/fixtures/${s.f.F2}`, { status: 'final' }); // 1-1
     expect(await team(s.red)).toMatchObject({

@@ -46,7 +46,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
       venues: { created: 3, existing: 0 },
       fixtures: { created: 40, existing: 0 },
       sponsors: { created: 4, existing: 0 },
-      wallboards: { created: 8, existing: 0 },
+      wallboards: { created: 9, existing: 0 },
       cups: { created: 1, existing: 0 },
     });
     const after = await counts();
@@ -59,6 +59,7 @@ describe('cueboard seed demo, standings and history on the embedded host', () =>
       wallboards: [
         'bracket',
         'fixtures',
+        'high_breaks',
         'league_table',
         'live_scores',
         'now_playing',

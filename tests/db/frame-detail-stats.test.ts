@@ -112,6 +112,47 @@ describe.each(engines)('frame detail statistics on %s', (engine) => {
     });
   });
 
+  it("gives each team's high break, centuries, dishes, golden breaks and frame points for its side exactly", async () => {
+    const team = async (id: number, league: number | null = null) =>
+      (await db.query('select * from public.team_frame_details($1, $2)', [id, league]))[0];
+    // Anchor played F1 at home: Alice's breaks and frames are its own, Bob's its opponent's
+    expect(await team(w.teamA, w.league)).toEqual({
+      high_break: 102,
+      centuries: 1,
+      dishes: 1,
+      golden_breaks: 1,
+      whitewashes: 0,
+      frame_points_for: 110 + 30 + 71,
+      frame_points_against: 20 + 75 + 0,
+    });
+    expect(await team(w.teamB)).toEqual({
+      high_break: 50,
+      centuries: 0,
+      dishes: 0,
+      golden_breaks: 0,
+      whitewashes: 0,
+      frame_points_for: 95,
+      frame_points_against: 211,
+    });
+    expect(await team(w.teamC)).toMatchObject({
+      high_break: 71,
+      frame_points_for: 71,
+      frame_points_against: 10,
+    });
+    // Dragon (F2's away side, no player named) made nothing; another league holds none of it
+    expect(await team(w.teamD)).toMatchObject({ high_break: null, centuries: 0, frame_points_for: 10 });
+    const other = await insert(db, 'leagues', { name: 'Elsewhere too', season: '2026' });
+    expect(await team(w.teamA, other)).toEqual({
+      high_break: null,
+      centuries: 0,
+      dishes: 0,
+      golden_breaks: 0,
+      whitewashes: 0,
+      frame_points_for: 0,
+      frame_points_against: 0,
+    });
+  });
+
   it('counts race rubbers as frames by their winners: a rubber still being raced counts for nobody', async () => {
     const league = await insert(db, 'leagues', { name: 'Races', season: '2026' });
     await settings(league, { match_format: 'races', race_to: 3 });

@@ -94,6 +94,28 @@ describe.each(engines)('live events on %s', (engine) => {
     ]);
   });
 
+  it('announces breaks with their frame, fixture and division (a high breaks board follows them)', async () => {
+    // The frame's own events (and its fixture's, now in play) are heard out first, so they cannot
+    // arrive among the break's.
+    await heard(async () => {
+      await db.query(
+        `update public.leagues set settings = settings || '{"break_threshold": 30}' where id = $1`,
+        [w.league],
+      );
+      await db.query(`update public.frames set home_player_id = $2, away_player_id = $3 where id = $1`, [
+        w.frame1,
+        w.pA,
+        w.pB,
+      ]);
+    });
+    const made = await heard(() => insert(db, 'breaks', { frame_id: w.frame1, player_id: w.pA, value: 64 }));
+    const which = { breakId: expect.any(Number), frameId: w.frame1, fixtureId: w.f1, divisionId: w.division };
+    expect(made).toEqual([{ type: 'breaks.insert', ...which }]);
+    expect(await heard(() => db.query('delete from public.breaks where id = $1', [made[0].breakId]))).toEqual(
+      [{ type: 'breaks.delete', ...which }],
+    );
+  });
+
   it('announces a completed match once for the fixture and once for the standings', async () => {
     expect(await heard(() => db.query('select public.complete_fixture($1)', [w.f1]))).toEqual([
       { type: 'fixtures.update', fixtureId: w.f1, divisionId: w.division, status: 'final', version },

@@ -7,12 +7,14 @@ import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { allowLongMatches, insert } from './world.ts';
 
-/** Journal rows whose chance or delta differ from the functions' own answer. */
+/** Journal rows whose chance or delta differ from the functions' own answer (a rack's result is
+ *  rack_home_won()'s; a frame of one rack is its winner). */
 const offModel = `
   select r.frame_id from public.frame_ratings r join public.frames f on f.id = r.frame_id
   where r.home_chance <> public.rating_chance(r.home_before - r.away_before)
      or r.delta <> public.rating_delta(r.home_chance, public.rating_step(r.home_frames_before),
-       public.rating_step(r.away_frames_before), f.winner = 'home')`;
+       public.rating_step(r.away_frames_before),
+       public.rack_home_won(r.rack, f.home_racks, f.away_racks, f.winner = 'home'))`;
 
 describe.each(engines)('the rating journal on %s', (engine) => {
   let db: Db;

@@ -156,13 +156,15 @@ export async function buildWorld(db: Db) {
   };
 }
 
-/** The rating journal and every player's rating, keyed by what a frame is rather than by its id. */
+/** The rating journal and every player's rating, keyed by what a frame is rather than by its id. A
+ *  rubber's racks come in their order by the home player's rated frames (the columns every release
+ *  has: the upgrade suite reads it before migrating). */
 export async function ratingSnapshot(db: Queryable) {
   return {
     journal: await db.query(
       `select fixture_id, frame_no, home_player_id, away_player_id, home_before::text, away_before::text,
          home_frames_before, away_frames_before, home_chance::text, delta::text
-       from public.frame_ratings order by kickoff_at, fixture_id, frame_no`,
+       from public.frame_ratings order by kickoff_at, fixture_id, frame_no, home_frames_before`,
     ),
     ratings: await db.query(
       'select player_id, rating::text, rated_frames, provisional from public.current_ratings order by player_id',

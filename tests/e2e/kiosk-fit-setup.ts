@@ -1,5 +1,5 @@
 // For tests/e2e/kiosk-fit.spec.ts: a league bigger than any screen (20 teams, 40 fixtures: ten in
-// play, one final, twelve ranked players, a 20-entry cup) with one wallboard of every type, and the
+// play, one final, twelve ranked players with a break each, a 20-entry cup) with one wallboard of every type, and the
 // measurements the spec asserts on, taken in the page.
 import type { Page } from 'playwright-core';
 import type { WallboardType } from '@core/schemas/enums.ts';
@@ -12,7 +12,7 @@ export const teamName = (i: number) => (i % 3 === 0 ? `Team ${i} ${LONG}` : `Tea
 export async function seedBigLeague(api: Api, hostUrl: string): Promise<Record<WallboardType, number>> {
   const league = await api('POST', '/leagues', { name: LEAGUE, season: '2026/27' });
   await api('PATCH', `/leagues/${league.id}`, {
-    settings: { leaderboard: { min_frames: 1 }, frames_per_match: 6 },
+    settings: { leaderboard: { min_frames: 1 }, frames_per_match: 6, break_threshold: 30 },
   });
   const division = await api('POST', '/divisions', { name: 'Division One', leagueId: league.id });
   const venue = await api('POST', '/venues', { name: 'The Crown and Anchor Snooker Centre' });
@@ -53,12 +53,19 @@ export async function seedBigLeague(api: Api, hostUrl: string): Promise<Record<W
     // a frame names players of the match: the first live fixture is teams 1 v 2
     await api('POST', `/teams/${teams[(i - 1) % 2]}/players`, { playerId: players[i - 1] });
   }
-  for (let i = 0; i < 6; i++)
-    await api('POST', `/fixtures/${live[0]}/frames`, {
+  for (let i = 0; i < 6; i++) {
+    const frame = await api('POST', `/fixtures/${live[0]}/frames`, {
       homePlayerId: players[2 * i],
       awayPlayerId: players[2 * i + 1],
       winner: 'home',
     });
+    // Two breaks a frame, centuries among them: twelve rows, more than a 720p screen holds.
+    for (const [side, value] of [
+      [0, 147 - 9 * i],
+      [1, 40 + i],
+    ])
+      await api('POST', `/frames/${frame.id}/breaks`, { playerId: players[2 * i + side], value });
+  }
   const cup = await api('POST', '/cups', {
     leagueId: league.id,
     name: 'Fit Cup',
@@ -84,6 +91,7 @@ export async function seedBigLeague(api: Api, hostUrl: string): Promise<Record<W
       ...on,
     }),
     top_players: await wallboard(api, { name: 'Top Players', type: 'top_players', ...on }),
+    high_breaks: await wallboard(api, { name: 'High Breaks', type: 'high_breaks', ...on }),
     bracket: await wallboard(api, { name: 'Fit Cup', type: 'bracket', leagueId: league.id }),
     fixtures: await wallboard(api, { name: 'Coming Up', type: 'fixtures', ...on }),
     sponsors: await wallboard(api, { name: 'Our Sponsors', type: 'sponsors', leagueId: league.id }),

@@ -18,6 +18,7 @@ const TITLES: Record<WallboardType, string> = {
   now_playing: 'Now Playing',
   league_table: 'Division One Table',
   top_players: 'Top Players',
+  high_breaks: 'High Breaks',
   bracket: 'Fit Cup',
   fixtures: 'Coming Up',
   sponsors: 'Our Sponsors',

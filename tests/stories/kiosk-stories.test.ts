@@ -36,6 +36,19 @@ const expected: Record<string, string[]> = {
     'provisional',
   ],
   TopPlayersEmpty: ['No player statistics yet'],
+  HighBreaks: [
+    'High Breaks',
+    '>Pos<',
+    '>Player<',
+    '>Team<',
+    '>Break<',
+    'Ronnie Sullivan',
+    'Red Lions',
+    '147',
+    'century',
+  ],
+  HighBreaksEmpty: ['No breaks recorded yet'],
+  HighBreaksLongNames: ['Judd Trumpington-Featherstonehaugh-Cholmondeley', 'Social Club Second Team'],
   Bracket: [
     'Winter Cup',
     'Quarter-finals',
@@ -103,6 +116,16 @@ describe('kiosk wallboard stories', () => {
       html.indexOf(t),
     );
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+  it('lists the high breaks in the API order and marks the centuries only', () => {
+    const html = render(wallboard as unknown as StoryModule, 'HighBreaks');
+    const order = ['Ronnie Sullivan', 'Judd Trumpington', 'Kyren Wilde', 'Ding Junhui'].map((t) =>
+      html.indexOf(t),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // 147, 134, 112 and 100 are centuries; 87 and below are not
+    expect(html.match(/class="cb-century">century</g)).toHaveLength(4);
+    expect(html.match(/data-century="true"/g)).toHaveLength(4);
   });
   it('shows a 64-entry cup from its last finished round, eight matches a page, the later rounds beside them', () => {
     const html = render(wallboard as unknown as StoryModule, 'Bracket64');

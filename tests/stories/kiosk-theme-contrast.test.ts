@@ -28,6 +28,8 @@ const stories = [
   'LightOffline',
   'LightLeagueTable',
   'AccentLeagueTable',
+  'LightHighBreaks',
+  'AccentHighBreaks',
   'SponsorStripLight',
   'SponsorNameCard',
 ];

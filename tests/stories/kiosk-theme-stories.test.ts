@@ -16,6 +16,8 @@ const expected: Record<string, string[]> = {
   LightOffline: ['cb-light', 'Offline - showing last update', 'Red Lions'],
   LightLeagueTable: ['class="cb-wall cb-light"', 'data-theme="light"', 'Division One', '>Pts<'],
   AccentLeagueTable: ['class="cb-wall"', 'data-theme="dark"', 'data-accent="#22c55e"', 'Black Ball Club'],
+  LightHighBreaks: ['class="cb-wall cb-light"', 'High Breaks', 'Ronnie Sullivan', 'century'],
+  AccentHighBreaks: ['data-accent="#22c55e"', 'High Breaks', 'Ding Junhui'],
   SponsorStrip: ['data-testid="sponsor-strip"', 'alt="Acme Cues"', 'Red Lions', 'data-theme="dark"'],
   SponsorStripLight: ['cb-light', 'data-testid="sponsor-strip"', 'alt="Acme Cues"', 'Cue Ballers'],
   SponsorStripNotOnFixtures: ['Coming Up'],

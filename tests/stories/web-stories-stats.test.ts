@@ -30,6 +30,13 @@ const cases: [string, unknown, Record<string, string[]>][] = [
         'Lost',
         'Won',
       ],
+      FilledSnooker: [
+        'Frames played',
+        'data-testid="stat-High break">112<',
+        'data-testid="stat-Centuries">2<',
+        'data-testid="stat-Frame points for">684<',
+        'data-testid="stat-Frame points against">402<',
+      ],
       Empty: ['Alice Archer', 'No team', 'No rated frames yet.', 'No frames played yet.'],
       Error: ['Player not found'],
     },
@@ -68,6 +75,12 @@ const cases: [string, unknown, Record<string, string[]>][] = [
         'Cara Cole',
         '75%',
         '498',
+      ],
+      FilledPool: [
+        'Clean sweeps',
+        'data-testid="stat-Dishes">3<',
+        'data-testid="stat-Golden breaks">1<',
+        'data-testid="stat-Whitewashes">2<',
       ],
       Empty: ['Biggest win: none yet', 'No players on this team.'],
       Error: ['Team not found'],
@@ -125,6 +138,19 @@ describe('statistics, settings and public site stories', () => {
   it.each(cases)('%s: every state shows its spec texts', (_, mod, expected) =>
     expectStoryTexts(mod, expected),
   );
+
+  it('shows a league in the default format no frame details, and only the recorded ones otherwise', () => {
+    const details = /High break|Centuries|Dishes|Golden breaks|Whitewashes|Frame points/;
+    for (const [mod, story] of [
+      [playerPage, 'Filled'],
+      [playerPage, 'Empty'],
+      [teamPage, 'Filled'],
+      [teamPage, 'Empty'],
+    ] as const)
+      expect(render(mod, story), story).not.toMatch(details);
+    expect(render(playerPage, 'FilledSnooker')).not.toMatch(/Dishes|Golden breaks|Whitewashes/);
+    expect(render(teamPage, 'FilledPool')).not.toMatch(/High break|Centuries|Frame points/);
+  });
 
   it('loading shows placeholders: 3 on the player and team pages, 5 rows on the leaderboard', () => {
     expect(skeletons(render(playerPage, 'Loading'))).toBe(3);

@@ -2,7 +2,7 @@
 // it renders (so a story can build a feed by hand; the API's WallboardFeed is assignable to it). Types
 // only: the TV bundle carries no zod.
 import type { CupBracket } from '@core/schemas/cup.ts';
-import type { FeedFixture, FeedTopPlayer } from '@core/schemas/feed.ts';
+import type { FeedFixture, FeedHighBreak, FeedTopPlayer } from '@core/schemas/feed.ts';
 import type { PublicFrame } from '@core/schemas/frame.ts';
 import type { Sponsor } from '@core/schemas/sponsor.ts';
 import type { Standing } from '@core/schemas/standing.ts';
@@ -52,6 +52,8 @@ export interface Feed {
   sponsors: FeedSponsor[];
   /** Absent in an older API's feed. */
   topPlayers?: FeedTopPlayer[];
+  /** high_breaks wallboards; absent in an older API's feed. */
+  highBreaks?: FeedHighBreak[];
   /** With the wallboard's showQr: the public page its QR code opens (absent in an older API's feed). */
   publicPath?: string | null;
   /** bracket wallboards: the league's latest drawn cup; absent in an older API's feed. */

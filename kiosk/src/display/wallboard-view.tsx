@@ -5,6 +5,7 @@ import { upcomingFixtures } from '@core/rules/fixture-filters.ts';
 import { BracketBoard } from './bracket.tsx';
 import type { Feed } from './feed.ts';
 import { FixturesList } from './fixtures-list.tsx';
+import { HighBreaks } from './high-breaks.tsx';
 import { BoardHeader } from './header.tsx';
 import { LeagueTable } from './league-table.tsx';
 import { PanelBoundary } from './panel-boundary.tsx';
@@ -42,6 +43,7 @@ const views: Record<WallboardType, (props: BodyProps) => ReactNode> = {
   now_playing: ({ feed }) => <ScoreCards fixtures={feed.fixtures} timeZone={feed.timeZone} />,
   league_table: ({ feed }) => <LeagueTable standings={feed.standings} />,
   top_players: ({ feed }) => <TopPlayers players={feed.topPlayers ?? []} />,
+  high_breaks: ({ feed }) => <HighBreaks breaks={feed.highBreaks ?? []} />,
   bracket: ({ feed }) => <BracketBoard bracket={feed.bracket ?? null} />,
   fixtures: ({ feed }) => <FixturesList fixtures={upcomingFixtures(feed.fixtures)} />,
   sponsors: ({ feed, onImpression, onRotate }) => (

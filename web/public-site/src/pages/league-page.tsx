@@ -1,6 +1,7 @@
 import type { PublicLeaguePage } from '../../../../core/schemas/public-site.ts';
 import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { FixtureList } from '../components/fixture-list.tsx';
+import { HighBreaksList } from '../components/high-breaks-list.tsx';
 import { Section, SiteLayout } from '../components/site-layout.tsx';
 import { StandingsTable } from '../components/standings-table.tsx';
 
@@ -38,6 +39,11 @@ export function LeaguePage({ page }: { page: PublicLeaguePage }) {
           withDivision
         />
       </Section>
+      {page.highBreaks && (
+        <Section title="High breaks">
+          <HighBreaksList leagueId={league.id} breaks={page.highBreaks} />
+        </Section>
+      )}
       {page.cups.length > 0 && (
         <Section title="Cups">
           <ul className="grid gap-1">

@@ -1,4 +1,5 @@
 import type { PublicPlayerPage } from '../../../../core/schemas/public-site.ts';
+import { frameDetailItems } from '../../../../core/rules/frame-detail-figures.ts';
 import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { FormLetters } from '../components/form-letters.tsx';
 import { Section, SiteLayout } from '../components/site-layout.tsx';
@@ -26,6 +27,7 @@ export function PlayerPage({ page }: { page: PublicPlayerPage }) {
             ['Home won', `${stats.home.won} of ${stats.home.played}`],
             ['Away won', `${stats.away.won} of ${stats.away.played}`],
             ['Streak', stats.streak ?? '–'],
+            ...(page.frameDetails ? frameDetailItems(page.frameDetails.recorded, page.frameDetails) : []),
           ]}
         />
         <p className="mt-2 text-sm">

@@ -1,4 +1,5 @@
 import type { PublicTeamPage } from '../../../../core/schemas/public-site.ts';
+import { frameDetailItems } from '../../../../core/rules/frame-detail-figures.ts';
 import { publicPath } from '../../../../core/rules/public-paths.ts';
 import { FixtureList } from '../components/fixture-list.tsx';
 import { FormLetters } from '../components/form-letters.tsx';
@@ -33,6 +34,7 @@ export function TeamPage({ page }: { page: PublicTeamPage }) {
             ['Home W-D-L', `${stats.home.won}-${stats.home.drawn}-${stats.home.lost}`],
             ['Away W-D-L', `${stats.away.won}-${stats.away.drawn}-${stats.away.lost}`],
             ['Clean sweeps', stats.cleanSweeps],
+            ...(page.frameDetails ? frameDetailItems(page.frameDetails.recorded, page.frameDetails) : []),
           ]}
         />
         <p className="mt-2 text-sm">

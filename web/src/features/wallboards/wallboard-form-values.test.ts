@@ -34,7 +34,7 @@ describe('wallboard form rules', () => {
       expect(errors({ type, divisionId: '2' })).toEqual([]);
     }
   });
-  it('offers every type, Top Players, Cup Bracket and Playlist among them', () => {
+  it('offers every type, Top Players, Cup Bracket, Playlist and High Breaks among them', () => {
     expect(wallboardTypes.map((t) => wallboardTypeRules[t].label)).toEqual([
       'Live Scores',
       'Fixtures',
@@ -44,6 +44,7 @@ describe('wallboard form rules', () => {
       'Top Players',
       'Cup Bracket',
       'Playlist',
+      'High Breaks',
     ]);
   });
   it('requires a league or a division for top players', () => {
@@ -52,6 +53,15 @@ describe('wallboard form rules', () => {
     ]);
     expect(errors({ type: 'top_players', leagueId: '1' })).toEqual([]);
     expect(errors({ type: 'top_players', divisionId: '2' })).toEqual([]);
+  });
+  it('requires a league or a division for high breaks, named by its label', () => {
+    expect(errors({ type: 'high_breaks', venueId: '3' })).toEqual([
+      'League or Division is required for High Breaks wallboards',
+    ]);
+    expect(errors({ type: 'high_breaks', leagueId: '1' })).toEqual([]);
+    expect(fieldLabels('high_breaks')).toEqual({ league: 'League *', division: 'Division', venue: 'Venue' });
+    expect(showsRanking('high_breaks')).toBe(false);
+    expect(showsSponsorStrip('high_breaks')).toBe(false);
   });
   it('needs nothing else for sponsor boards, and is public by default', () => {
     expect(errors({ type: 'sponsors' })).toEqual([]);

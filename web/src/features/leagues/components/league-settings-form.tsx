@@ -1,6 +1,7 @@
-// A league's rules: points, bonus, frames, forfeits, confirmation and the tie-breaker order. The
-// whole settings object is sent (parsed by core's leagueSettingsSchema); the server recomputes
-// every division's table in the same transaction.
+// A league's rules: points, bonus, frames, forfeits, confirmation, the game and what match night
+// records (league-game-fields.tsx) and the tie-breaker order. The whole settings object is sent
+// (parsed by core's leagueSettingsSchema); the server recomputes every division's table in the same
+// transaction. A refusal, the form's own check or the server's 400, shows under its field.
 import type { FormEvent } from 'react';
 import { tiebreakerLabels } from '@core/rules/tiebreakers.ts';
 import { tiebreakers } from '@core/schemas/enums.ts';
@@ -10,8 +11,10 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { SelectField } from '@/components/ui/select.tsx';
+import { HttpError } from '@/lib/api.ts';
 import { useForm } from '@/lib/form.ts';
 import { useUpdateLeagueSettings } from '../api/update-league-settings.ts';
+import { gameFieldOf, gameSettings, gameValues, LeagueGameFields } from './league-game-fields.tsx';
 
 const NONE = 'none';
 const numbers = [
@@ -33,6 +36,11 @@ const fieldOf: Record<string, string> = {
   frames_per_match: 'framesPerMatch',
   forfeit_frames: 'forfeitFrames',
 };
+/** The field a settings path (`race_to`, or the server's `settings.race_to`) shows under. */
+const fieldFor = (path: string) => {
+  const p = path.replace(/^settings\./, '');
+  return fieldOf[p] ?? gameFieldOf(p) ?? 'tiebreakers';
+};
 
 export function LeagueSettingsForm({ league }: { league: League }) {
   const s = league.settings;
@@ -46,6 +54,7 @@ export function LeagueSettingsForm({ league }: { league: League }) {
     forfeitFrames: s.forfeit_frames === null ? '' : String(s.forfeit_frames),
     requireConfirmation: s.require_confirmation,
     order: [0, 1, 2, 3].map((i): string => s.tiebreakers[i] ?? NONE),
+    ...gameValues(s),
   });
   const v = form.values;
   const save = useUpdateLeagueSettings();
@@ -61,14 +70,24 @@ export function LeagueSettingsForm({ league }: { league: League }) {
       forfeit_frames: v.forfeitFrames.trim() === '' ? null : num(v.forfeitFrames),
       require_confirmation: v.requireConfirmation,
       tiebreakers: v.order.filter((t) => t !== NONE),
+      ...gameSettings(v, num),
     });
     if (!result.success) {
-      const issues = result.error.issues.map((i) => [fieldOf[i.path.join('.')] ?? 'tiebreakers', i.message]);
+      const issues = result.error.issues.map((i) => [fieldFor(i.path.join('.')), i.message]);
       form.setErrors(Object.fromEntries(issues.reverse()));
       return;
     }
     form.setErrors({});
-    save.mutate({ id: league.id, settings: result.data });
+    save.mutate(
+      { id: league.id, settings: result.data },
+      {
+        onError: (error) => {
+          if (!(error instanceof HttpError) || !error.fields) return;
+          const issues = Object.entries(error.fields).map(([path, [message]]) => [fieldFor(path), message]);
+          form.setErrors(Object.fromEntries(issues.reverse()));
+        },
+      },
+    );
   }
 
   return (
@@ -93,6 +112,12 @@ export function LeagueSettingsForm({ league }: { league: League }) {
         />
         <Label htmlFor="require-confirmation">The other captain confirms each result</Label>
       </div>
+      <LeagueGameFields
+        organisationId={league.organisationId}
+        values={v}
+        errors={form.errors}
+        set={(key, value) => form.set(key, value as never)}
+      />
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Tie-breakers after points, in order</legend>
         {v.order.map((choice, i) => (
@@ -104,7 +129,7 @@ export function LeagueSettingsForm({ league }: { league: League }) {
               { value: NONE, label: 'None' },
               // points difference only where frames have points (snooker), so other leagues' choices stay as they were
               ...tiebreakers
-                .filter((t) => t !== 'points_difference' || s.frame_points || s.tiebreakers.includes(t))
+                .filter((t) => t !== 'points_difference' || v.framePoints || s.tiebreakers.includes(t))
                 .map((t) => ({ value: t, label: tiebreakerLabels[t] })),
             ]}
             onValueChange={(t) =>

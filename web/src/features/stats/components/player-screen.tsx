@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { frameDetailItems } from '@core/rules/frame-detail-figures.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { Page } from '@/components/ui/page.tsx';
@@ -76,6 +77,7 @@ export default function PlayerScreen() {
             ['Away', `${s.away.won} won of ${s.away.played}`],
             ['Streak', s.streak ?? '-'],
             ['Form', <FormChips key="form" results={s.form} label="Form, newest first" />],
+            ...frameDetailItems(s.recorded, s),
           ]}
         />
       </section>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { frameDetailItems } from '@core/rules/frame-detail-figures.ts';
 import { teamsQuery } from '@/features/teams/api/get-teams.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { Page } from '@/components/ui/page.tsx';
@@ -55,6 +56,7 @@ export default function TeamScreen() {
             ['Away W-D-L', record(s.away)],
             ['Clean sweeps', s.cleanSweeps],
             ['Form', <FormChips key="form" results={s.form} label="Last five matches, newest first" />],
+            ...frameDetailItems(s.recorded, s),
           ]}
         />
         <p className="mt-3" data-testid="biggest-win">
