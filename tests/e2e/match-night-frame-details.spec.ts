@@ -1,8 +1,8 @@
 // A snooker league's captain on a 390 px phone (issue 29): frame points and a 64 break entered with
 // no signal are kept, shown at once (the winner follows from the points) and saved once the
-// connection returns; a pool frame is marked a dish; a race-to rubber is scored with + / − per side;
-// nothing spills sideways. A captain (not an organiser) scores a snooker frame of their own team's
-// fixture with points and a break; another fixture of the night is not theirs to score.
+// connection returns; a pool team's captain marks a frame a dish; a race-to rubber is scored with
+// + / − per side; nothing spills sideways. A captain (not an organiser) scores a snooker frame of
+// their own team's fixture with points and a break; another fixture of the night is not theirs.
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import { signUpConfirmed } from '../support/mailbox.ts';
@@ -31,14 +31,20 @@ test.describe('frame details on match night', () => {
     await world?.close();
   });
 
+  /** A new account made the team's captain (not an organiser), to sign in on the phone. */
+  const captainOf = async (teamId: number, email: string) => {
+    const captain = { email, password: 'secret123' };
+    const { user } = await signUpConfirmed(world.host.url, captain.email, captain.password);
+    await world.api('PATCH', `/teams/${teamId}`, { captainUserId: user.id });
+    return captain;
+  };
+
   test("a snooker team's captain enters points and a 64 break offline; both are saved when the signal returns", async () => {
     const match = await seedMatch(world.api);
     await world.api('PATCH', `/leagues/${match.leagueId}`, {
       settings: { game: 'snooker', frame_points: true, break_threshold: 30 },
     });
-    const captain = { email: `snooker-offline-${match.fixtureId}@example.com`, password: 'secret123' };
-    const { user } = await signUpConfirmed(world.host.url, captain.email, captain.password);
-    await world.api('PATCH', `/teams/${match.homeTeamId}`, { captainUserId: user.id });
+    const captain = await captainOf(match.homeTeamId, `snooker-offline-${match.fixtureId}@example.com`);
     const { context, page } = await scorerPhone(
       world,
       `/match-night?fixtureId=${match.fixtureId}`,
@@ -176,14 +182,15 @@ test.describe('frame details on match night', () => {
     await context.close();
   });
 
-  test('a pool scorer marks a won frame a dish with one toggle', async () => {
+  test("a pool team's captain marks a won frame a dish with one toggle", async () => {
     const match = await seedMatch(world.api);
     await world.api('PATCH', `/leagues/${match.leagueId}`, { settings: { frame_events: true } });
     const frame = await world.api('POST', `/fixtures/${match.fixtureId}/frames`, {
       homePlayerId: match.homePlayers[0],
       awayPlayerId: match.awayPlayers[0],
     });
-    const { page } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`);
+    const captain = await captainOf(match.awayTeamId, `pool-cap-${match.fixtureId}@example.com`);
+    const { page } = await scorerPhone(world, `/match-night?fixtureId=${match.fixtureId}`, 'phone', captain);
     const card = frameCard(page, 1);
     const dish = card.getByRole('button', { name: 'Dish', exact: true });
     // no winner yet: nothing to mark
