@@ -72,6 +72,18 @@ test.describe('kiosk race-to rubbers', () => {
   const card = () => page.getByTestId('score-card');
   const box = (frameNo: number) => card().locator(`[title="Frame ${frameNo}"]`);
   const racks = (frameNo: number) => box(frameNo).getByTestId('frame-racks');
+  /** Lines inside a box that leave it or are cut: none when each line fits its box. */
+  const cut = () =>
+    card()
+      .locator('.cb-frame *')
+      .evaluateAll(
+        (els) =>
+          els.filter((e) => {
+            const r = e.getBoundingClientRect();
+            const b = e.parentElement!.getBoundingClientRect();
+            return r.left < b.left - 0.5 || r.right > b.right + 0.5 || e.scrollWidth > e.clientWidth + 0.5;
+          }).length,
+      );
 
   test('shows each rubber with its racks and the handicapped race, rubbers won as the score, unclipped', async () => {
     let streaming = false;
@@ -97,18 +109,7 @@ test.describe('kiosk race-to rubbers', () => {
     const fit = await measureFit(page);
     expect(fit.outside).toEqual([]);
     expect(fit.small, `minimum ${fit.minPx}px`).toEqual([]);
-    // Nothing inside a box is cut: each line fits its box.
-    const cut = await card()
-      .locator('.cb-frame *')
-      .evaluateAll(
-        (els) =>
-          els.filter((e) => {
-            const r = e.getBoundingClientRect();
-            const b = e.parentElement!.getBoundingClientRect();
-            return r.left < b.left - 0.5 || r.right > b.right + 0.5 || e.scrollWidth > e.clientWidth + 0.5;
-          }).length,
-      );
-    expect(cut).toBe(0);
+    expect(await cut()).toBe(0);
     await page.screenshot({ path: 'test-results/kiosk-races-1080p.png' });
     await expect.poll(() => streaming && feeds >= 2).toBe(true);
   });
@@ -149,4 +150,18 @@ test.describe('kiosk race-to rubbers', () => {
     await expect(racks(1)).toHaveText('4–2');
     await expect(card()).toContainText('Red Lions1 - 1Cue Ballers');
   });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [3840, 2160],
+  ] as const)
+    test(`fits ${width}x${height} as well`, async () => {
+      await page.setViewportSize({ width, height });
+      await expect(box(1)).toContainText('Race 4–3');
+      const fit = await measureFit(page);
+      expect(fit.outside).toEqual([]);
+      expect(fit.small, `minimum ${fit.minPx}px`).toEqual([]);
+      expect(await cut()).toBe(0);
+      await page.screenshot({ path: `test-results/kiosk-races-${height}p.png` });
+    });
 });
