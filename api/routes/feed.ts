@@ -6,8 +6,13 @@ import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 import { framesWon } from '@core/rules/score.ts';
 import { wallboardPublicPath } from '@core/rules/public-links.ts';
 import { rotationOrder } from '@core/rules/sponsor-rotation.ts';
-import type { FeedFixture, FeedHighBreak, FeedTopPlayer, WallboardFeed } from '@core/schemas/feed.ts';
-import type { PublicFrame } from '@core/schemas/frame.ts';
+import type {
+  FeedFixture,
+  FeedFrame,
+  FeedHighBreak,
+  FeedTopPlayer,
+  WallboardFeed,
+} from '@core/schemas/feed.ts';
 import type { Sponsor } from '@core/schemas/sponsor.ts';
 import type { Standing } from '@core/schemas/standing.ts';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
@@ -49,10 +54,11 @@ async function feedFixtures(tx: Queryable, wb: Wallboard, timeZone: string): Pro
   const leagueOf = new Map(rows.map((r) => [r.divisionId, r.leagueId]));
   const fixtures = wallboardFixtures(rows, wb, (d) => leagueOf.get(d), { timeZone });
   if (fixtures.length === 0) return [];
-  // Named columns: a wallboard's frames say nothing of who entered them.
-  const frames = camelAll<PublicFrame>(
+  // Named columns: a wallboard's frames say nothing of who entered them (a race's racks are public).
+  const frames = camelAll<FeedFrame>(
     await tx.query(
-      `select id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at
+      `select id, fixture_id, frame_no, home_player_id, away_player_id, winner, created_at,
+         home_racks, away_racks, home_race, away_race
        from public.frames where fixture_id = any($1::bigint[]) order by frame_no, id`,
       [fixtures.map((f) => f.id)],
     ),

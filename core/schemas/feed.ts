@@ -2,17 +2,26 @@
 import { z } from 'zod';
 import { cupBracketSchema } from './cup.ts';
 import { fixtureSchema } from './fixture.ts';
-import { publicFrameSchema } from './frame.ts';
+import { frameDetailsSchema, publicFrameSchema } from './frame.ts';
 import { sponsorSchema } from './sponsor.ts';
 import { standingSchema } from './standing.ts';
 import { wallboardSchema } from './wallboard.ts';
+
+/**
+ * A wallboard's frame: public, with a race-to rubber's racks and race (null for a one-rack frame), so a
+ * TV shows "3–2" and "Race 4–3" (kiosk/src/display/score-cards.tsx).
+ */
+export const feedFrameSchema = publicFrameSchema.extend(
+  frameDetailsSchema.pick({ homeRacks: true, awayRacks: true, homeRace: true, awayRace: true }).shape,
+);
+export type FeedFrame = z.infer<typeof feedFrameSchema>;
 
 export const feedFixtureSchema = fixtureSchema.extend({
   homeTeamName: z.string(),
   awayTeamName: z.string(),
   venueName: z.string(),
   /** Public frames: a wallboard names no one (no enteredByName). */
-  frames: z.array(publicFrameSchema),
+  frames: z.array(feedFrameSchema),
   /** Frames won by each side (winner na does not count). */
   homeScore: z.number().int(),
   awayScore: z.number().int(),

@@ -13,7 +13,6 @@ export const publicFrameSchema = z.object({
   winner: frameWinnerSchema,
   createdAt: timestamp,
 });
-export type PublicFrame = z.infer<typeof publicFrameSchema>;
 
 const points = (label: string) =>
   z

@@ -5,7 +5,7 @@ import { fixtureStatusSchema, frameWinnerSchema } from './enums.ts';
 
 export const liveTopicSchema = z.enum(liveTopics);
 
-/** The NOTIFY JSON (notify_live(), supabase/migrations/20261124009700_live_events_carry_scores.sql): a
+/** The NOTIFY JSON (notify_live(), supabase/migrations/20261201400000_live_events_carry_races.sql): a
  * type such as "frames.update", the ids it concerns and, for frames and fixtures, what a score board shows. */
 export const liveEventSchema = z.object({
   type: z.string().regex(/^[a-z_]+\.(insert|update|delete)$/),
@@ -23,6 +23,11 @@ export const liveEventSchema = z.object({
   winner: frameWinnerSchema.optional().catch(undefined),
   homeScore: z.number().optional(),
   awayScore: z.number().optional(),
+  /** frames of a race-to rubber: its racks (once scored) and its race; absent for a one-rack frame. */
+  homeRacks: z.number().optional(),
+  awayRacks: z.number().optional(),
+  homeRace: z.number().optional(),
+  awayRace: z.number().optional(),
   /** fixtures: its status. */
   status: fixtureStatusSchema.optional().catch(undefined),
   /** frames and fixtures: orders events about the same row (a higher one was written later). */

@@ -66,7 +66,7 @@ revoke execute on function public.announce_live(event jsonb) from public;
 -- (PL/pgSQL compiles a trigger function per table, so each branch only ever sees its own row type.)
 -- Live events carry what a score board shows, so a TV updates at once instead of refetching its feed
 -- first (kiosk/src/display/feed-patch.ts): a frame's event says its number, its winner and its
--- fixture's score; a fixture's event says its status. All of it is public (the frames and fixtures a
+-- fixture's score (and a race-to rubber's racks and race); a fixture's event says its status. All of it is public (the frames and fixtures a
 -- wallboard shows anyone); no player, and no one who entered it, is named. "version" orders events
 -- about the same row: microseconds of the clock when the row was written, taken after its row lock,
 -- so a later write of a row always has a higher version even when its transaction began earlier
@@ -90,7 +90,9 @@ begin
     when 'frames' then
       ids := jsonb_build_object('frameId', r.id, 'fixtureId', r.fixture_id,
         'divisionId', (select f.division_id from public.fixtures f where f.id = r.fixture_id),
-        'frameNo', r.frame_no, 'winner', r.winner, 'version', version)
+        'frameNo', r.frame_no, 'winner', r.winner, 'version', version,
+        -- A race-to rubber's racks and race (null, so left out, in a league of one-rack frames).
+        'homeRacks', r.home_racks, 'awayRacks', r.away_racks, 'homeRace', r.home_race, 'awayRace', r.away_race)
         -- The score as core/rules/score.ts counts it ('na' for nobody), tied by tests/db/live-notify.test.ts.
         || (select jsonb_build_object('homeScore', count(*) filter (where fr.winner = 'home'),
               'awayScore', count(*) filter (where fr.winner = 'away'))

@@ -180,4 +180,50 @@ describe.each(engines)('live events on %s', (engine) => {
       expect(seen).toBe('permission denied for table live_events');
     }
   });
+
+  it("carries a race-to rubber's racks and race, so a TV shows them at once", async () => {
+    let fixture = 0;
+    await heard(async () => {
+      await db.query(
+        `update public.leagues set settings = settings || jsonb_build_object('match_format', 'races',
+           'race_to', 4, 'handicap', 'fixed', 'handicap_starts', jsonb_build_object($2::text, 1))
+         where id = $1`,
+        [w.league, w.pB],
+      );
+      fixture = await insert(db, 'fixtures', {
+        division_id: w.division,
+        home_team_id: w.teamA,
+        away_team_id: w.teamB,
+        venue_id: w.venue,
+        // in play already: a first frame would start it (an event of its own)
+        status: 'in_play',
+      });
+    });
+    const which = { fixtureId: fixture, divisionId: w.division, frameNo: 1, version };
+    const made = await heard(() =>
+      insert(db, 'frames', { fixture_id: fixture, frame_no: 1, home_player_id: w.pA, away_player_id: w.pB }),
+    );
+    const race = { homeRace: 4, awayRace: 3 };
+    const frameId = made[0]?.frameId;
+    expect(made).toEqual([
+      { type: 'frames.insert', frameId, ...which, winner: 'na', homeScore: 0, awayScore: 0, ...race },
+    ]);
+    expect(
+      await heard(() =>
+        db.query('update public.frames set home_racks = 3, away_racks = 3 where id = $1', [frameId]),
+      ),
+    ).toEqual([
+      {
+        type: 'frames.update',
+        frameId,
+        ...which,
+        winner: 'away',
+        homeScore: 0,
+        awayScore: 1,
+        homeRacks: 3,
+        awayRacks: 3,
+        ...race,
+      },
+    ]);
+  });
 });

@@ -155,6 +155,33 @@ describe("a live event patches the TV's feed", () => {
       ),
     ).toBe(before);
   });
+
+  it("moves a race-to rubber's racks at once, and keeps it when a rack event changes nothing", () => {
+    const race = { homeRace: 4, awayRace: 3 };
+    const versions: Versions = new Map();
+    const racks = (homeRacks: number, awayRacks: number, version: number) =>
+      frameEvent({ winner: 'na', homeScore: 1, awayScore: 0, homeRacks, awayRacks, ...race, version });
+    const once = patchFeed(feed(), racks(2, 1, 11), versions);
+    expect(once.fixtures[0].frames[1]).toEqual({
+      id: 102,
+      frameNo: 2,
+      winner: 'na',
+      homeRacks: 2,
+      awayRacks: 1,
+      ...race,
+    });
+    const twice = patchFeed(once, racks(3, 1, 12), versions);
+    expect(twice.fixtures[0].frames[1]).toMatchObject({ homeRacks: 3, awayRacks: 1, ...race });
+    expect(twice.fixtures[0].frames[0]).toBe(once.fixtures[0].frames[0]);
+    expect(patchFeed(twice, racks(3, 1, 13), versions)).toBe(twice);
+    // Racks cleared: the event leaves them out, the box shows none.
+    const cleared = frameEvent({ winner: 'na', homeScore: 1, awayScore: 0, ...race, version: 14 });
+    expect(patchFeed(twice, cleared, versions).fixtures[0].frames[1]).toMatchObject({
+      homeRacks: null,
+      awayRacks: null,
+      ...race,
+    });
+  });
 });
 
 describe('the feed fetched again', () => {

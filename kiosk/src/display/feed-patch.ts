@@ -1,5 +1,6 @@
-// A live event patches the feed on screen at once (a frame's winner, a fixture's score and status),
-// before the feed is fetched again for what an event cannot carry (standings, ratings, new fixtures).
+// A live event patches the feed on screen at once (a frame's winner and a race's racks, a fixture's
+// score and status), before the feed is fetched again for what an event cannot carry (standings,
+// ratings, new fixtures).
 // Pure: the same feed comes back when nothing changed, and only the changed fixture gets new objects,
 // so a memoised card of another fixture is not drawn again. A patch only touches fixtures the feed
 // already shows, so it never adds what this wallboard may not show.
@@ -33,8 +34,17 @@ function patchFrames(fixture: DisplayFixture, e: LiveEvent): FeedFrame[] {
   const i = frames.findIndex((f) => f.id === e.frameId);
   if (e.type === 'frames.delete') return i < 0 ? frames : frames.filter((_, j) => j !== i);
   const old = frames[i];
-  if (old && old.winner === e.winner && old.frameNo === e.frameNo) return frames;
-  const frame = { ...old, id: e.frameId!, frameNo: e.frameNo!, winner: e.winner! };
+  // A race-to rubber's racks and race (the event leaves out what is null: a one-rack frame's).
+  const race = {
+    homeRacks: e.homeRacks ?? null,
+    awayRacks: e.awayRacks ?? null,
+    homeRace: e.homeRace ?? null,
+    awayRace: e.awayRace ?? null,
+  };
+  const sameRace = (f: FeedFrame) =>
+    (Object.keys(race) as (keyof typeof race)[]).every((k) => (f[k] ?? null) === race[k]);
+  if (old && old.winner === e.winner && old.frameNo === e.frameNo && sameRace(old)) return frames;
+  const frame = { ...old, id: e.frameId!, frameNo: e.frameNo!, winner: e.winner!, ...race };
   if (i >= 0 && old.frameNo === e.frameNo) return frames.map((f, j) => (j === i ? frame : f));
   return [...frames.filter((_, j) => j !== i), frame].sort(byNumber);
 }

@@ -2,13 +2,14 @@
 // it renders (so a story can build a feed by hand; the API's WallboardFeed is assignable to it). Types
 // only: the TV bundle carries no zod.
 import type { CupBracket } from '@core/schemas/cup.ts';
-import type { FeedFixture, FeedHighBreak, FeedTopPlayer } from '@core/schemas/feed.ts';
-import type { PublicFrame } from '@core/schemas/frame.ts';
+import type { FeedFixture, FeedFrame as ApiFrame, FeedHighBreak, FeedTopPlayer } from '@core/schemas/feed.ts';
 import type { Sponsor } from '@core/schemas/sponsor.ts';
 import type { Standing } from '@core/schemas/standing.ts';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
 
-export type FeedFrame = Pick<PublicFrame, 'id' | 'frameNo' | 'winner'>;
+/** A race-to rubber's racks and race are null for a one-rack frame, and absent in an older API's feed. */
+export type FeedFrame = Pick<ApiFrame, 'id' | 'frameNo' | 'winner'> &
+  Partial<Pick<ApiFrame, 'homeRacks' | 'awayRacks' | 'homeRace' | 'awayRace'>>;
 export type DisplayFixture = Pick<
   FeedFixture,
   'id' | 'divisionId' | 'venueId' | 'kickoffAt' | 'status' | 'homeTeamName' | 'awayTeamName' | 'venueName'
