@@ -106,6 +106,9 @@ export const live = routes().endpoint(
           at.max = logId;
         } else advance(at, logId);
       }
+      // Another match's event, most of what a page following one match hears: its cursor moved, no more.
+      const fixture = heard.fixtureId;
+      if (fixture !== undefined && query.fixtureId !== undefined && fixture !== query.fixtureId) return;
       const event = mayHear(audience, heard) ? heard : pairedPing(audience, heard);
       if (!event || !matches(event, query)) return;
       const id = logId === undefined ? '' : `id: ${formatCursor(at)}\n`;
