@@ -9,7 +9,6 @@ const LOOK_FORGOTTEN_MS = 60_000;
 
 /** A function a read awaits before it may be answered from the cache: after it, a change is seen. */
 export function changeWatcher(db: Db, clear: () => void): () => Promise<void> {
-  if (process.env.H30_NOWAIT) return async () => {};
   return db.engine === 'pglite' ? listening(db, clear) : lookingAtChanges(db, clear);
 }
 
