@@ -1,12 +1,12 @@
-// Issue 30's fleet figure: 10,000 concurrent live connections (GET /api/live) on one host while 100
-// scorers write frames, and then the same split across two hosts on one PostgreSQL with every write
-// going through the first (an event written through host A must reach listeners on host B). The
+// Issue 30's fleet figure: 10,000 concurrent live connections (GET /api/live) on one host (on PGlite,
+// then on PostgreSQL) while 100 scorers write frames, and then the same split across two hosts on one
+// PostgreSQL with every write going through the first (an event written through host A must reach listeners on host B). The
 // connections are held by LISTENER_PROCESSES load generators of their own (bench/live-fleet-listeners.ts);
 // the scorers run here. Of the connections, TV_SHARE are TVs as the kiosk opens them (every public
 // event: kiosk/src/display/use-feed.ts) and the rest public pages following one match
 // (topics=frames&fixtureId=). Reports write -> event latency (from the PATCH being sent to the event
 // being read by a listener), events lost, dropped streams, write errors and each host's peak memory.
-// Run alone: `npx tsx bench/live-fleet.ts` (BENCH_SECONDS, BENCH_FLEET=one,two).
+// Run alone: `npx tsx bench/live-fleet.ts` (BENCH_SECONDS, BENCH_FLEET=one,one-pg,two).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -197,38 +197,36 @@ function percentilesOf(histogram: number[], bucketMs: number): Percentiles {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
-/** Both setups, or those BENCH_FLEET names (`one,two`). */
+/** Hosts on one PostgreSQL server of their own, started one after another (the first migrates). */
+async function onPostgres(count: number, setup: string): Promise<FleetResult> {
+  const server = await startPostgresServer();
+  const hosts: Host[] = [];
+  try {
+    const url = await createDatabase(server.url, 'fleet');
+    for (let i = 0; i < count; i++)
+      hosts.push(await startHost({ env: { LOG_LEVEL: 'warn', DATABASE_URL: url } }));
+    return await fleet(setup, hosts);
+  } finally {
+    for (const host of hosts) await host.stop();
+    await server.stop();
+  }
+}
+
+/** Every setup, or those BENCH_FLEET names (`one,one-pg,two`). */
 export async function benchLiveFleet(): Promise<FleetResult[]> {
-  const wanted = (process.env.BENCH_FLEET ?? 'one,two').split(',');
+  const wanted = (process.env.BENCH_FLEET ?? 'one,one-pg,two').split(',');
   const results: FleetResult[] = [];
-  const env = { LOG_LEVEL: 'warn' };
   if (wanted.includes('one')) {
-    const host = await startHost({ env });
+    const host = await startHost({ env: { LOG_LEVEL: 'warn' } });
     try {
       results.push(await fleet('one host (embedded PGlite)', [host]));
     } finally {
       await host.stop();
     }
   }
-  if (wanted.includes('two')) {
-    const server = await startPostgresServer();
-    try {
-      const url = await createDatabase(server.url, 'fleet');
-      const a = await startHost({ env: { ...env, DATABASE_URL: url } });
-      try {
-        const b = await startHost({ env: { ...env, DATABASE_URL: url } });
-        try {
-          results.push(await fleet('two hosts on one PostgreSQL, writes through the first', [a, b]));
-        } finally {
-          await b.stop();
-        }
-      } finally {
-        await a.stop();
-      }
-    } finally {
-      await server.stop();
-    }
-  }
+  if (wanted.includes('one-pg')) results.push(await onPostgres(1, 'one host on PostgreSQL'));
+  if (wanted.includes('two'))
+    results.push(await onPostgres(2, 'two hosts on one PostgreSQL, writes through the first'));
   return results;
 }
 
