@@ -217,7 +217,7 @@ export async function benchLiveFleet(): Promise<FleetResult[]> {
   const wanted = (process.env.BENCH_FLEET ?? 'one,one-pg,two').split(',');
   const results: FleetResult[] = [];
   if (wanted.includes('one')) {
-    const host = await startHost({ env: { LOG_LEVEL: 'warn' } });
+    const host = await startHost({ env: { LOG_LEVEL: 'warn' }, optimisedWasm: true });
     try {
       results.push(await fleet('one host (embedded PGlite)', [host]));
     } finally {
