@@ -4,8 +4,6 @@
 import type { Db } from './db/port.ts';
 
 const CACHE_CHANNEL = 'cueboard_cache';
-/** The least time between the starts of two looks at read_changes (PostgreSQL). */
-const LOOK_GAP_MS = 5;
 /** A look at read_changes older than this is not compared with (rows are pruned after ten minutes). */
 const LOOK_FORGOTTEN_MS = 60_000;
 
@@ -26,18 +24,24 @@ function listening(db: Db, clear: () => void): () => Promise<void> {
   };
 }
 
+/** The next turn of the event loop, after the I/O already waiting (Node; Deno falls back to a timer). */
+const nextTurn: (fn: () => void) => void = globalThis.setImmediate ?? ((fn) => setTimeout(fn, 0));
+
 /**
- * PostgreSQL: a read waits for a look at read_changes that began after it arrived. Looks run one at
- * a time, each compared with the snapshot of the one before, so every read waiting shares one query.
+ * PostgreSQL: a read waits for a look at read_changes that began after it arrived. The reads that
+ * arrive in one turn of the event loop share the next look, and looks overlap (each on a pooled
+ * connection): a read waits about one round trip, and the process serves others meanwhile instead
+ * of idling between looks (docs/decisions.md).
  */
 function lookingAtChanges(db: Db, clear: () => void): () => Promise<void> {
-  let snapshot: string | null = null;
-  let lookedAt = 0;
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
+  // The newest snapshot before which every change has cleared the cache: the latest-begun look done.
+  let known: { snap: string; order: number; at: number } | undefined;
+  let begun = 0;
+  let next: Promise<void> | undefined;
   const look = async () => {
-    const started = Date.now();
-    const since = started - lookedAt < LOOK_FORGOTTEN_MS ? snapshot : null;
+    const order = ++begun;
+    const at = Date.now();
+    const since = known && at - known.at < LOOK_FORGOTTEN_MS ? known.snap : null;
     const [row] = await db.query<{ snap: string; changed: boolean }>(
       `select pg_current_snapshot()::text as snap,
          $1::text is null or exists (
@@ -47,25 +51,11 @@ function lookingAtChanges(db: Db, clear: () => void): () => Promise<void> {
       [since],
     );
     if (row!.changed) clear();
-    snapshot = row!.snap;
-    lookedAt = started;
+    if (!known || order > known.order) known = { snap: row!.snap, order, at };
   };
-  let lastStart = 0;
-  const next = (): Promise<void> => {
-    if (!running) {
-      lastStart = Date.now();
-      running = look().finally(() => (running = undefined));
-      return running;
-    }
-    // Looks at most one per LOOK_GAP_MS under load: each then serves more reads, for a few ms more wait.
-    queued ??= running
-      .catch(() => {})
-      .then(() => new Promise((resolve) => setTimeout(resolve, lastStart + LOOK_GAP_MS - Date.now())))
-      .then(() => {
-        queued = undefined;
-        return next();
-      });
-    return queued;
-  };
-  return next;
+  return () =>
+    (next ??= new Promise<void>((resolve) => nextTurn(resolve)).then(() => {
+      next = undefined;
+      return look();
+    }));
 }

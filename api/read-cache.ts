@@ -12,13 +12,14 @@
 // costs one handler run per address per change (docs/decisions.md).
 //
 // Answers that change with the clock alone ("tonight", a sponsor's dates, a lapsing confirmation)
-// are refilled after MAX_AGE_MS; the bound on memory is an LRU by bytes (READ_CACHE_MB).
+// are refilled after MAX_AGE_MS, by one read while the others still get the aged answer (a crowd
+// never stalls on a refill); the bound on memory is an LRU by bytes (READ_CACHE_MB).
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from './db/port.ts';
 import { gzip } from './gzip.ts';
 import { changeWatcher } from './read-cache-changes.ts';
 
-/** Clock-driven answers lag by at most this; writes clear entries at once. */
+/** Clock-driven answers lag by at most this and one refill; writes clear entries at once. */
 export const MAX_AGE_MS = 5_000;
 /** What a CDN or browser is told about an anonymous read (docs/operations.md). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
@@ -101,7 +102,10 @@ function createReadCache(db: Db, maxBytes: number): ReadCache {
     const started = epoch;
     counts.fills += 1;
     const res = await fill();
-    if (!storable(res)) return { res };
+    if (!storable(res)) {
+      if (started === epoch) drop(key);
+      return { res };
+    }
     let body = new Uint8Array(await res.arrayBuffer());
     const headers: [string, string][] = [];
     res.headers.forEach((value, name) => {
@@ -125,8 +129,8 @@ function createReadCache(db: Db, maxBytes: number): ReadCache {
       at: Date.now(),
     };
     // A change during the fill: this answer may predate it, so it serves only those already waiting.
+    if (started === epoch) drop(key);
     if (started === epoch && entry.bytes <= maxBytes) {
-      drop(key);
       entries.set(key, entry);
       counts.bytes += entry.bytes;
       for (const [k, e] of entries) {
@@ -145,14 +149,14 @@ function createReadCache(db: Db, maxBytes: number): ReadCache {
       if (maxBytes <= 0) return fill();
       await upToDate();
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < MAX_AGE_MS) {
+      let shared = filling.get(key);
+      // Aged out (not changed: a change removes it): the crowd keeps it while one read refills it.
+      if (hit && (Date.now() - hit.at < MAX_AGE_MS || shared)) {
         counts.hits += 1;
         entries.delete(key); // most recently used last: eviction takes the first
         entries.set(key, hit);
         return answer(request, hit, 'hit');
       }
-      drop(key);
-      let shared = filling.get(key);
       if (shared) {
         const entry = await shared;
         // Not storable (an error, a streamed or private answer): each waiter runs its own.

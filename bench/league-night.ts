@@ -33,7 +33,7 @@ export function percentiles(values: number[]): Percentiles {
 }
 
 /** The host's process, found by its unique DATA_DIR, and its resident memory in MB. */
-function hostRssMb(dataDir: string): number {
+export function hostRssMb(dataDir: string): number {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       if (!readFileSync(`/proc/${pid}/environ`, 'latin1').includes(`DATA_DIR=${dataDir}\0`)) continue;

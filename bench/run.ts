@@ -11,6 +11,7 @@ import { benchHostStart, printHostStartBench } from './host-start.ts';
 import { benchKiosk, KIOSK_BUDGET_KB, printKioskBench } from './kiosk.ts';
 import { benchKioskPaging, printKioskPaging } from './kiosk-paging.ts';
 import { leagueNight, printLeagueNight } from './league-night.ts';
+import { benchLiveFleet, printLiveFleet } from './live-fleet.ts';
 import { benchLists, printListsBench } from './lists.ts';
 import { benchLighthouse, printLighthouseBench } from './lighthouse.ts';
 import { benchOrganisations } from './organisations.ts';
@@ -57,6 +58,9 @@ await step('kiosk paging', async () => printKioskPaging(await benchKioskPaging()
 await step('public site', async () => printPublicSiteBench(await benchPublicSite()));
 await step('anonymous reads (PGlite and PostgreSQL)', async () =>
   printAnonymousReads(await benchAnonymousReads()),
+);
+await step('10,000 live connections (one host, then two on one PostgreSQL)', async () =>
+  printLiveFleet(await benchLiveFleet()),
 );
 await step('100 organisations', async () => printOrganisationsBench(await benchOrganisations()));
 await step('match night', async () => void (await benchMatchNight()));

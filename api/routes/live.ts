@@ -5,7 +5,7 @@
 // "reset" event when the log no longer covers it. ApiDeps.liveMaxStreamSeconds ends each stream, as
 // Supabase's gateway does (docs/api.md).
 import { z } from 'zod';
-import { topicsOf } from '@core/rules/live-tables.ts';
+import { type LiveTopic, topicsOf } from '@core/rules/live-tables.ts';
 import { type LiveEvent, type LiveQuery, liveQuerySchema } from '@core/schemas/live.ts';
 import { refused, routes } from '../declare.ts';
 import { audienceOf, mayHear, pairedPing } from '../live-audience.ts';
@@ -21,8 +21,23 @@ const LISTEN_WAIT_MS = 2_000;
 /** Events queued for one client before it counts as stalled. */
 const MAX_QUEUED = 256;
 
+/**
+ * What every listener's copy of an event shares, worked out once per event rather than once per
+ * listener: with thousands of TVs on one host, each event is fanned out to all of them.
+ */
+const shared = new WeakMap<LiveEvent, { topics: readonly LiveTopic[]; data: string }>();
+function sharedOf(event: LiveEvent) {
+  let known = shared.get(event);
+  if (!known) {
+    const { private: _private, ...shown } = event;
+    known = { topics: topicsOf(event), data: `data: ${JSON.stringify(shown)}\n\n` };
+    shared.set(event, known);
+  }
+  return known;
+}
+
 function matches(event: LiveEvent, q: LiveQuery): boolean {
-  if (!topicsOf(event).some((t) => q.topics.includes(t))) return false;
+  if (!sharedOf(event).topics.some((t) => q.topics.includes(t))) return false;
   if (q.fixtureId !== undefined && event.fixtureId !== undefined && event.fixtureId !== q.fixtureId)
     return false;
   if (q.divisionId !== undefined && event.divisionId !== undefined && event.divisionId !== q.divisionId)
@@ -91,11 +106,13 @@ export const live = routes().endpoint(
           at.max = logId;
         } else advance(at, logId);
       }
+      // Another match's event, most of what a page following one match hears: its cursor moved, no more.
+      const fixture = heard.fixtureId;
+      if (fixture !== undefined && query.fixtureId !== undefined && fixture !== query.fixtureId) return;
       const event = mayHear(audience, heard) ? heard : pairedPing(audience, heard);
       if (!event || !matches(event, query)) return;
-      const { private: _private, ...shown } = event;
       const id = logId === undefined ? '' : `id: ${formatCursor(at)}\n`;
-      send(`${id}data: ${JSON.stringify(shown)}\n\n`, !position.cursor);
+      send(`${id}${sharedOf(event).data}`, !position.cursor);
     }
     function stop() {
       if (stopped) return;

@@ -5,8 +5,8 @@
 // 304 and Cache-Control for browsers and CDNs.
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCache } from '../../api/read-cache.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_AGE_MS, readCache } from '../../api/read-cache.ts';
 import { publicSiteRoutes } from '../../server/public-site.ts';
 import { engines } from '../support/engines.ts';
 import { publicSiteScenario } from './public-site-scenario.ts';
@@ -236,6 +236,46 @@ describe.each(engines)('the anonymous-read cache (%s)', (engine) => {
     const after = await get(teamPage(), { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect(after.text).toContain('Red Lions');
+  });
+
+  it('answers the crowd from an aged-out entry while one read refills it', async () => {
+    const team = `/api/teams/${s.away.id}`;
+    expect(JSON.parse(await cached(team))).toMatchObject({ name: 'Blue Cues' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // The refill's read of teams waits behind this lock (on PGlite, behind the open transaction).
+    const holder = h.db.transaction(async (tx) => {
+      await tx.query('lock table public.teams in access exclusive mode');
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+        // A safety net, not a wait: a crowd that queues behind the refill fails below, not hangs.
+        setTimeout(resolve, 10_000);
+      });
+    });
+    try {
+      await isLocked;
+      vi.setSystemTime(Date.now() + MAX_AGE_MS + 1_000);
+      const fills = readCache(h.db).stats().fills;
+      let refilled = false;
+      const refill = get(team).finally(() => (refilled = true));
+      await vi.waitFor(() => expect(readCache(h.db).stats().fills).toBe(fills + 1));
+      const crowd = await Promise.all([get(team), get(team)]);
+      expect(refilled).toBe(false);
+      for (const res of crowd) {
+        expect(res.headers.get('x-cache')).toBe('hit');
+        expect(JSON.parse(res.text)).toMatchObject({ name: 'Blue Cues' });
+      }
+      release();
+      expect((await refill).headers.get('x-cache')).toBe('miss');
+      expect(readCache(h.db).stats().fills).toBe(fills + 1);
+    } finally {
+      release?.();
+      await holder;
+      vi.useRealTimers();
+    }
   });
 
   it('gzips a large answer once per fill for browsers that take gzip, and says it varies by it', async () => {

@@ -51,6 +51,8 @@ export interface HostOptions {
   timeoutMs?: number;
   /** The checkout to run server/main.ts from (this one unless told; see checkoutWithoutBuilds). */
   root?: string;
+  /** V8's optimising WebAssembly tier too, as `npm start` runs: a bench's long-lived host earns it. */
+  optimisedWasm?: boolean;
 }
 
 export async function startHost(opts: HostOptions = {}): Promise<Host> {
@@ -85,7 +87,7 @@ export async function startHost(opts: HostOptions = {}): Promise<Host> {
   const entry = bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
   // V8's baseline WebAssembly compiler only: a test host lives for seconds to minutes, and optimising
   // PGlite's 9 MB of WebAssembly cost it more CPU than it ever saved (docs/testing.md).
-  const child = spawn(process.execPath, ['--liftoff-only', ...entry], {
+  const child = spawn(process.execPath, [...(opts.optimisedWasm ? [] : ['--liftoff-only']), ...entry], {
     cwd: opts.root ?? root,
     env,
     // stdin stays open while this process lives; the host exits when it closes (no orphans).

@@ -1,0 +1,269 @@
+// Issue 30's fleet figure: 10,000 concurrent live connections (GET /api/live) on one host (on PGlite,
+// then on PostgreSQL) while 100 scorers write frames, and then the same split across two hosts on one
+// PostgreSQL with every write going through the first (an event written through host A must reach listeners on host B). The
+// connections are held by LISTENER_PROCESSES load generators of their own (bench/live-fleet-listeners.ts);
+// the scorers run here. Of the connections, TV_SHARE are TVs as the kiosk opens them (every public
+// event: kiosk/src/display/use-feed.ts) and the rest public pages following one match
+// (topics=frames&fixtureId=). Reports write -> event latency (from the PATCH being sent to the event
+// being read by a listener), events lost, dropped streams, write errors and each host's peak memory.
+// Run alone: `npx tsx bench/live-fleet.ts` (BENCH_SECONDS, BENCH_FLEET=one,one-pg,two).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startHost, type Host } from '../tests/support/host.ts';
+import { organiser, seedMatches } from '../tests/reliability/world.ts';
+import { createDatabase, startPostgresServer } from '../tests/support/postgres-server.ts';
+import { hostRssMb, percentiles } from './league-night.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CONNECTIONS = 10_000;
+const SCORERS = 100;
+/** Each scorer writes about once per THINK_MS (0.5x to 1.5x): ~10 writes a second from 100 (a real frame takes minutes). */
+const THINK_MS = 10_000;
+const TV_SHARE = 0.1;
+const LISTENER_PROCESSES = 4;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+
+/** The goal (issue 30): live p95 from write to event, and each host's memory. */
+export const FLEET_GOALS = { p95Ms: 100, rssMb: 1536 };
+
+type Percentiles = { p50: number; p95: number; p99: number; max: number };
+
+export interface FleetResult {
+  setup: string;
+  hosts: number;
+  connections: number;
+  tvs: number;
+  scorers: number;
+  seconds: number;
+  writes: number;
+  writeErrors: number;
+  /** A scorer's PATCH, sent to answered. */
+  writeMs: Percentiles;
+  latencyMs: Percentiles;
+  eventsExpected: number;
+  eventsReceived: number;
+  dropped: number;
+  /** Peak resident memory of each host while the connections were open. */
+  peakRssMb: number[];
+  loadAverage: [number, number];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const now = () => performance.timeOrigin + performance.now();
+
+/** The soft limit on open files a child starts with (each connection is one on both sides). */
+function openFilesLimit(): number {
+  return Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
+}
+
+interface Listeners {
+  child: ChildProcess;
+  lines: AsyncIterator<string>;
+}
+
+async function fleet(setup: string, hosts: Host[]): Promise<FleetResult> {
+  const needed = CONNECTIONS / hosts.length + 500;
+  if (openFilesLimit() < needed)
+    throw new Error(`ulimit -n is ${openFilesLimit()}: each host needs ${needed} (raise it and re-run)`);
+  const { ok, token } = await organiser(hosts[0]!.url);
+  const { fixtureIds } = await seedMatches(ok, SCORERS, 10);
+  const frames = await Promise.all(
+    fixtureIds.map(async (f) => (await ok('POST', `/fixtures/${f}/frames`, { winner: 'na' })).id as number),
+  );
+  const tvs = Math.round(CONNECTIONS * TV_SHARE);
+  const streams = Array.from({ length: CONNECTIONS }, (_, i) => {
+    const host = hosts[i % hosts.length]!.url;
+    if (i % Math.round(1 / TV_SHARE) === 0) return { url: `${host}/api/live`, frames };
+    const m = i % SCORERS;
+    return { url: `${host}/api/live?topics=frames&fixtureId=${fixtureIds[m]}`, frames: [frames[m]!] };
+  });
+  const per = Math.ceil(CONNECTIONS / LISTENER_PROCESSES);
+  const groups: Listeners[] = [];
+  for (let p = 0; p < LISTENER_PROCESSES; p++) {
+    // Its open-files limit raised to the hard limit (a shell's ulimit: Node cannot raise its own).
+    const child = spawn(
+      'sh',
+      [
+        '-c',
+        'ulimit -n "$(ulimit -Hn)" && exec "$1" --import tsx bench/live-fleet-listeners.ts',
+        'sh',
+        process.execPath,
+      ],
+      { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    child.stdin!.write(`${JSON.stringify(streams.slice(p * per, (p + 1) * per))}\n`);
+    groups.push({ child, lines: createInterface({ input: child.stdout! })[Symbol.asyncIterator]() });
+  }
+  try {
+    for (const g of groups) {
+      const line = await g.lines.next();
+      if (line.done) throw new Error('a load generator ended before its streams were open');
+    }
+    const load = loadavg()[0]!;
+    const peak = hosts.map((h) => hostRssMb(h.dataDir));
+    const sampler = setInterval(
+      () => hosts.forEach((h, i) => (peak[i] = Math.max(peak[i]!, hostRssMb(h.dataDir)))),
+      500,
+    );
+    const tell = (line: string) => groups.forEach((g) => g.child.stdin!.write(`${line}\n`));
+    let writes = 0;
+    let writeErrors = 0;
+    const writeMs: number[] = [];
+    const end = Date.now() + SECONDS * 1000;
+    try {
+      await Promise.all(
+        frames.map(async (frame) => {
+          await sleep(THINK_MS * Math.random());
+          for (let n = 0; Date.now() < end; n++) {
+            const started = now();
+            tell(`start ${frame} ${n} ${started}`);
+            try {
+              const res = await fetch(`${hosts[0]!.url}/api/frames/${frame}`, {
+                method: 'PATCH',
+                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+                body: JSON.stringify({ winner: n % 2 ? 'home' : 'away' }),
+              });
+              await res.arrayBuffer();
+              writeMs.push(now() - started);
+              if (res.ok) writes++;
+              else writeErrors++;
+            } catch {
+              writeErrors++;
+            }
+            await sleep(THINK_MS * (0.5 + Math.random()));
+          }
+        }),
+      );
+      await sleep(3_000); // the last events arrive
+    } finally {
+      clearInterval(sampler);
+    }
+    tell('end');
+    const histogram: number[] = [];
+    let bucketMs = 0.5;
+    let eventsReceived = 0;
+    let eventsExpected = 0;
+    let dropped = 0;
+    for (const g of groups) {
+      const line = await g.lines.next();
+      if (line.done) throw new Error('a load generator ended without its figures');
+      const r = JSON.parse(line.value) as {
+        histogram: number[];
+        bucketMs: number;
+        received: number;
+        expected: number;
+        dropped: number;
+      };
+      r.histogram.forEach((count, i) => (histogram[i] = (histogram[i] ?? 0) + count));
+      bucketMs = r.bucketMs;
+      eventsReceived += r.received;
+      eventsExpected += r.expected;
+      dropped += r.dropped;
+    }
+    return {
+      setup,
+      hosts: hosts.length,
+      connections: CONNECTIONS,
+      tvs,
+      scorers: SCORERS,
+      seconds: SECONDS,
+      writes,
+      writeErrors,
+      writeMs: percentiles(writeMs),
+      latencyMs: percentilesOf(histogram, bucketMs),
+      eventsExpected,
+      eventsReceived,
+      dropped,
+      peakRssMb: peak,
+      loadAverage: [load, loadavg()[0]!],
+    };
+  } finally {
+    for (const g of groups) g.child.kill();
+  }
+}
+
+function percentilesOf(histogram: number[], bucketMs: number): Percentiles {
+  const total = histogram.reduce((a, b) => a + b, 0);
+  const at = (q: number) => {
+    let seen = 0;
+    for (let i = 0; i < histogram.length; i++) {
+      seen += histogram[i] ?? 0;
+      if (seen >= q * total) return (i + 1) * bucketMs;
+    }
+    return NaN;
+  };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+}
+
+/** Hosts on one PostgreSQL server of their own, started one after another (the first migrates). */
+async function onPostgres(count: number, setup: string): Promise<FleetResult> {
+  const server = await startPostgresServer();
+  const hosts: Host[] = [];
+  try {
+    const url = await createDatabase(server.url, 'fleet');
+    for (let i = 0; i < count; i++)
+      hosts.push(await startHost({ env: { LOG_LEVEL: 'warn', DATABASE_URL: url } }));
+    return await fleet(setup, hosts);
+  } finally {
+    for (const host of hosts) await host.stop();
+    await server.stop();
+  }
+}
+
+/** Every setup, or those BENCH_FLEET names (`one,one-pg,two`). */
+export async function benchLiveFleet(): Promise<FleetResult[]> {
+  const wanted = (process.env.BENCH_FLEET ?? 'one,one-pg,two').split(',');
+  const results: FleetResult[] = [];
+  if (wanted.includes('one')) {
+    const host = await startHost({ env: { LOG_LEVEL: 'warn' }, optimisedWasm: true });
+    try {
+      results.push(await fleet('one host (embedded PGlite)', [host]));
+    } finally {
+      await host.stop();
+    }
+  }
+  if (wanted.includes('one-pg')) results.push(await onPostgres(1, 'one host on PostgreSQL'));
+  if (wanted.includes('two'))
+    results.push(await onPostgres(2, 'two hosts on one PostgreSQL, writes through the first'));
+  return results;
+}
+
+/** Prints each setup's figures; true when every one meets the goal. */
+export function printLiveFleet(results: FleetResult[]): boolean {
+  let ok = true;
+  for (const r of results) {
+    const l = r.latencyMs;
+    const met =
+      l.p95 <= FLEET_GOALS.p95Ms &&
+      r.peakRssMb.every((mb) => mb <= FLEET_GOALS.rssMb) &&
+      r.writeErrors === 0 &&
+      r.dropped === 0 &&
+      r.eventsReceived === r.eventsExpected;
+    ok &&= met;
+    console.log(
+      `\n${r.setup}: ${r.connections} live connections (${r.tvs} TVs hearing every event, the rest one match's ` +
+        `page) held by ${LISTENER_PROCESSES} load-generator processes; ${r.scorers} scorers for ${r.seconds} s; ` +
+        `load average ${r.loadAverage[0].toFixed(1)} -> ${r.loadAverage[1].toFixed(1)}`,
+    );
+    const w = r.writeMs;
+    console.log(
+      `  writes ${r.writes}, errors ${r.writeErrors}; write ms  p50 ${w.p50}  p95 ${w.p95}  p99 ${w.p99}`,
+    );
+    console.log(`  write -> event ms  p50 ${l.p50}  p95 ${l.p95}  p99 ${l.p99}  max ${l.max}`);
+    console.log(
+      `  events expected ${r.eventsExpected}, received ${r.eventsReceived}; streams dropped ${r.dropped}; ` +
+        `peak host RSS MB ${r.peakRssMb.join(' / ')}`,
+    );
+  }
+  console.log(
+    `goal: live p95 <= ${FLEET_GOALS.p95Ms} ms, host RSS <= ${FLEET_GOALS.rssMb} MB, nothing lost: ${ok ? 'met' : 'missed'}`,
+  );
+  return ok;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printLiveFleet(await benchLiveFleet());
+  process.exit(0);
+}
