@@ -33,13 +33,15 @@ export async function firstOrganiser(
   const host = await startHost({ env });
   const email = `organiser-${randomUUID().slice(0, 8)}@example.com`;
   const { session } = await signUpConfirmed(host.url, email, password);
-  return { host, email, token: session.access_token };
+  return { host, email, token: session.access_token, organisation: { name: 'Cueboard' } };
 }
 
 export interface StoryOrganiser {
   host: Host;
   email: string;
   token: string;
+  /** Its organisation: e-mails lead with its name once a deployment hosts several (api/mail-organisation.ts). */
+  organisation: { name: string };
 }
 
 /** A confirmed organiser of a new organisation of their own, on this worker's host. */
@@ -58,7 +60,8 @@ export async function storyOrganiser(password: string): Promise<StoryOrganiser> 
     if (!res.ok) throw new Error(`POST ${path} -> ${res.status} ${await res.text()}`);
     return res.json() as Promise<{ id: number }>;
   };
-  const organisation = await asOwner('/organisations', { name: `Story ${stamp}`, slug: `story-${stamp}` });
+  const name = `Story ${stamp}`;
+  const organisation = await asOwner('/organisations', { name, slug: `story-${stamp}` });
   await asOwner('/user-roles', { email, role: 'organiser', organisationId: organisation.id });
-  return { host, email, token: session.access_token };
+  return { host, email, token: session.access_token, organisation: { name } };
 }
