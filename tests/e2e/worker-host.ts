@@ -16,6 +16,9 @@ interface Shared {
 }
 
 let shared: Promise<Shared> | undefined;
+/** The owner may make 10 organisations a day (createLimit, api/routes/organisations.ts). */
+const STORIES_PER_HOST = 10;
+let stories = 0;
 
 async function start(): Promise<Shared> {
   const host = await startHost();
@@ -46,7 +49,15 @@ export interface StoryOrganiser {
 
 /** A confirmed organiser of a new organisation of their own, on this worker's host. */
 export async function storyOrganiser(password: string): Promise<StoryOrganiser> {
+  // A worker's eleventh story starts the next host (stories of a worker run one at a time).
+  if (shared && stories === STORIES_PER_HOST) {
+    const spent = shared;
+    shared = undefined;
+    stories = 0;
+    await (await spent).host.stop();
+  }
   shared ??= start();
+  stories++;
   const { host, ownerToken } = await shared;
   const stamp = randomUUID().slice(0, 8);
   const email = `organiser-${stamp}@example.com`;
