@@ -11,7 +11,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // Each spec file starts its own host and keeps it for its tests: files run side by side, the
+  // Each worker starts one host that its spec files share, each story in an organisation of its own;
+  // a few start their own (docs/testing.md, Which stories share a host). Files run side by side, the
   // tests of one file in order.
   fullyParallel: false,
   // Three on two cores: a story spends part of its time waiting on the host, the browser or a

@@ -2,27 +2,24 @@
 // Wallboards screen, names the screen and picks a wallboard; the TV shows it; the organiser
 // re-assigns and then revokes it from the screens table.
 import { expect, test } from '@playwright/test';
-import { signUpConfirmed } from '../support/mailbox.ts';
 import { ensureKioskBuild, seedLeague, tvPage, wallboard, type Api } from './kiosk-setup.ts';
-import { expectToast, pick, signIn, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectToast, pick, signIn, storyWorld, type StoryWorld } from './web-helpers.ts';
 
 const CODE = /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/;
 
 test.describe('an organiser pairs a TV from the Wallboards screen', () => {
-  let world: WebWorld;
-  const email = `organiser-${Date.now()}@example.com`;
+  let world: StoryWorld;
   const password = 'secret123';
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
     ensureKioskBuild();
-    world = await webWorld(browser);
-    // The first confirmed user is the organiser.
-    const { session } = await signUpConfirmed(world.host.url, email, password);
+    // The story's organiser, of an organisation of its own on the worker's shared host.
+    world = await storyWorld(browser, password);
     const api: Api = async (method, path, json) => {
       const res = await fetch(`${world.host.url}/api${path}`, {
         method,
-        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${world.organiser.token}`, 'content-type': 'application/json' },
         body: json === undefined ? undefined : JSON.stringify(json),
       });
       if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${await res.text()}`);
@@ -56,7 +53,7 @@ test.describe('an organiser pairs a TV from the Wallboards screen', () => {
     expect(code).toMatch(CODE);
 
     await page.goto('/');
-    await signIn(page, email, password);
+    await signIn(page, world.organiser.email, password);
     // The TV's QR code leads here with the code filled in.
     await page.goto(`/wallboards?pair=${code}`);
     const dialog = page.getByRole('dialog', { name: 'Pair a Screen' });

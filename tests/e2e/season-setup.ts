@@ -1,8 +1,8 @@
-// Shared by the season suites (match life, league settings, fixture wizard): an organiser signed up
-// on the host, and a league seeded through /api with that organiser's session.
+// Shared by the season suites (match life, league settings, fixture wizard): a league seeded through
+// /api with the organiser's session, then the organiser signed in.
 import type { Page } from 'playwright-core';
 import { signUpConfirmed } from '../support/mailbox.ts';
-import { signIn, type WebWorld } from './web-helpers.ts';
+import { signIn, type StoryWorld, type WebWorld } from './web-helpers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -15,11 +15,21 @@ export interface Seeded {
   teams: Record<string, number>;
 }
 
-/** Signs the organiser up, seeds a league with one division of the named teams and a venue, signs in. */
-export async function seedSeason(w: WebWorld, teamNames: string[]): Promise<Seeded> {
-  const email = 'organiser@example.com';
-  const { session } = await signUpConfirmed(w.host.url, email, 'break-off-1');
-  const token = session.access_token;
+/**
+ * Seeds a league with one division of the named teams and a venue as the organiser, then signs in:
+ * on the shared host the story's organiser, on a host of its own organiser@example.com, signed up
+ * here as its first user.
+ */
+export async function seedSeason(w: WebWorld | StoryWorld, teamNames: string[]): Promise<Seeded> {
+  const { email, password, token } =
+    'organiser' in w
+      ? w.organiser
+      : {
+          email: 'organiser@example.com',
+          password: 'break-off-1',
+          token: (await signUpConfirmed(w.host.url, 'organiser@example.com', 'break-off-1')).session
+            .access_token,
+        };
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${w.host.url}/api${path}`, {
       method,
@@ -38,7 +48,7 @@ export async function seedSeason(w: WebWorld, teamNames: string[]): Promise<Seed
     await call('POST', `/divisions/${division.id}/teams`, { teamId: teams[name] });
   }
   await w.page.goto('/');
-  await signIn(w.page, email, 'break-off-1');
+  await signIn(w.page, email, password);
   return { token, call, league, division, venue, teams };
 }
 

@@ -11,21 +11,23 @@ import {
   signIn,
   STORY_MS,
   visible,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
 
-const email = 'vera@example.com';
+// Vera's new address on the worker's shared host (StoryWorld.email).
+let email: string;
 const squatterPassword = 'squatter-pass-1';
 const veraPassword = 'vera-typed-this';
 const chosenPassword = 'vera-chose-this';
 
 test.describe('web: an address signed up by someone else first', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
+    email = w.email('vera');
   });
   test.afterAll(() => w?.close());
 

@@ -5,7 +5,6 @@
 // The organiser then moves the semi-finals a week later: the final follows, and so does the fixture.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { signUpConfirmed } from '../support/mailbox.ts';
 import {
   expectAccessible,
   expectToast,
@@ -13,16 +12,15 @@ import {
   pick,
   signIn,
   STORY_MS,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
 
-const organiser = { email: 'olive@example.com', password: 'break-off-1' };
 const teams = ['Anchor', 'Bell', 'Crown', 'Dragon', 'Eagle'];
 
 test.describe('web: cups, the draw and the bracket', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let token: string;
   let cupUrl: string;
   const call = async (method: string, path: string, json?: unknown) => {
@@ -37,8 +35,8 @@ test.describe('web: cups, the draw and the bracket', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
-    token = (await signUpConfirmed(w.host.url, organiser.email, organiser.password)).session.access_token;
+    w = await storyWorld(browser, 'break-off-1');
+    token = w.organiser.token;
     const league = await call('POST', '/leagues', { name: 'Spring League', season: '2027' });
     const division = await call('POST', '/divisions', { leagueId: league.id, name: 'Premier' });
     for (const name of teams) {
@@ -52,7 +50,7 @@ test.describe('web: cups, the draw and the bracket', () => {
   test('an organiser creates a cup, enters five teams and draws it from the standings', async () => {
     const { page } = w;
     await page.goto('/');
-    await signIn(page, organiser.email, organiser.password);
+    await signIn(page, w.organiser.email, w.organiser.password);
     await go(page, 'Cups');
     await page.getByRole('button', { name: 'Create Cup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Cup' });

@@ -3,16 +3,16 @@
 // league night (the same weekday, a night both teams are free), and creates every fixture in one go.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { expectToast, go, pick, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectToast, go, pick, STORY_MS, storyWorld, type StoryWorld } from './web-helpers.ts';
 import { seedSeason, type Seeded } from './season-setup.ts';
 
 test.describe('web: generating fixtures', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Seeded;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
     s = await seedSeason(w, ['Anchor', 'Bell', 'Crown', 'Dragon']);
     // The Crown (one table) is home to Anchor and Bell; The Bell (no tables recorded) to Crown.
     await s.call('POST', `/venues/${s.venue.id}/tables`, {

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { fixtureMenu } from './fixture-menu.ts';
 import { fixtureRow, seedSeason, type Seeded } from './season-setup.ts';
-import { expectToast, go, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectToast, go, STORY_MS, storyWorld, type StoryWorld } from './web-helpers.ts';
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const night = (d: Date) => format(d, 'EEEE d MMMM yyyy');
@@ -18,7 +18,7 @@ async function noUuid(page: Page) {
 
 test.describe('web: the Fixtures screen, postponing, standings and head-to-head', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Seeded;
   let ann: number;
   let bob: number;
@@ -27,7 +27,7 @@ test.describe('web: the Fixtures screen, postponing, standings and head-to-head'
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
     await w.page.setViewportSize({ width: 1366, height: 768 });
     s = await seedSeason(w, [
       'Red Lions',

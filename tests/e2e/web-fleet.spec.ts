@@ -3,25 +3,22 @@
 // Identify and Reload from the table reach the real kiosk page within 5 s, and the table follows
 // (no page refresh).
 import { expect, test } from '@playwright/test';
-import { signUpConfirmed } from '../support/mailbox.ts';
 import { ensureKioskBuild, tvPage, wallboard, type Api } from './kiosk-setup.ts';
-import { apiAs, expectToast, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { apiAs, expectToast, signIn, STORY_MS, storyWorld, type StoryWorld } from './web-helpers.ts';
 
 const ACT_MS = 5_000;
 
 test.describe('web: the fleet of screens', () => {
   test.describe.configure({ timeout: STORY_MS });
-  let world: WebWorld;
+  let world: StoryWorld;
   let api: Api;
-  const email = 'olive@example.com';
   const password = 'break-off-1';
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
     ensureKioskBuild();
-    world = await webWorld(browser);
-    const { session } = await signUpConfirmed(world.host.url, email, password);
-    api = apiAs(world.host, session.access_token);
+    world = await storyWorld(browser, password);
+    api = apiAs(world.host, world.organiser.token);
   });
   test.afterAll(() => world?.close());
 
@@ -44,7 +41,7 @@ test.describe('web: the fleet of screens', () => {
 
     const { page } = world;
     await page.goto('/');
-    await signIn(page, email, password);
+    await signIn(page, world.organiser.email, password);
     await page.goto('/wallboards');
     const bar = page.getByTestId('screen-row').filter({ hasText: 'Bar TV' });
     const cells = bar.getByRole('cell');

@@ -15,21 +15,21 @@ import {
   pick,
   signIn,
   STORY_MS,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
-import { ensureSiteBuild, organiser, publicLeague } from './web-public-setup.ts';
+import { ensureSiteBuild, publicLeague } from './web-public-setup.ts';
 
 test.describe('frame details on the public site and the web app', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Awaited<ReturnType<typeof publicLeague>>;
   let frames: { id: number }[];
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
     ensureSiteBuild();
-    w = await webWorld(browser);
-    s = await publicLeague(w.host.url);
+    w = await storyWorld(browser, 'break-off-1');
+    s = await publicLeague(w.host.url, w.organiser.token);
     await s.call('PATCH', `/leagues/${s.league.id}`, {
       settings: { game: 'snooker', break_threshold: 30, frame_points: true },
     });
@@ -135,7 +135,7 @@ test.describe('frame details on the public site and the web app', () => {
   test('the organiser makes a High Breaks wallboard in the form, and it shows the breaks', async () => {
     const { page } = w;
     await page.goto('/');
-    await signIn(page, organiser.email, organiser.password);
+    await signIn(page, w.organiser.email, w.organiser.password);
     await go(page, 'Wallboards');
     await page.getByRole('button', { name: 'Create Wallboard' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Wallboard' });

@@ -1,6 +1,7 @@
 // Shared by the web end-to-end suites: the real host serving web/dist, an organiser's desktop in the
 // spec's Chromium, and the steps a person takes (sign up, follow the e-mail, sign in), with the spec's texts asserted on the way.
 import { execSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -9,6 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startHost, type Host } from '../support/host.ts';
 import { confirmationLink } from '../support/mailbox.ts';
 import { desktop } from './devices.ts';
+import { storyOrganiser, type StoryOrganiser } from './worker-host.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,9 +30,38 @@ export interface WebWorld {
   close(): Promise<void>;
 }
 
+/**
+ * A host of its own: for stories about a fresh deployment or its first user, the host's settings
+ * (`env`), stopping it, or what the whole deployment sees (docs/testing.md, Which stories share a host).
+ */
 export async function webWorld(browser: Browser, env: Record<string, string> = {}): Promise<WebWorld> {
   ensureWebBuild();
   const host = await startHost({ env });
+  return openWorld(browser, host, () => host.stop());
+}
+
+export interface StoryWorld extends WebWorld {
+  /** A confirmed organiser of a new organisation of this story's own (tests/e2e/worker-host.ts). */
+  organiser: StoryOrganiser & { password: string };
+  /** A new e-mail address for a person this story signs up, unique on the shared host. */
+  email(name: string): string;
+}
+
+/**
+ * A story on this worker's shared host (tests/e2e/worker-host.ts) with an organiser of a new
+ * organisation of its own: it sees only its own leagues, teams and people, so names shown on screen
+ * may repeat across stories; every e-mail it signs up comes from `email()`.
+ */
+export async function storyWorld(browser: Browser, password: string): Promise<StoryWorld> {
+  ensureWebBuild();
+  const organiser = await storyOrganiser(password);
+  const stamp = randomUUID().slice(0, 8);
+  // The host is the worker's: it stays up for the next story.
+  const world = await openWorld(browser, organiser.host, async () => {});
+  return { ...world, organiser: { ...organiser, password }, email: (name) => `${name}-${stamp}@example.com` };
+}
+
+async function openWorld(browser: Browser, host: Host, stopHost: () => Promise<void>): Promise<WebWorld> {
   const context = await browser.newContext({ ...desktop, baseURL: host.url });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -50,7 +81,7 @@ export async function webWorld(browser: Browser, env: Record<string, string> = {
     async close() {
       // The browser is the worker's: close only what this story opened in it.
       await Promise.all(browser.contexts().map((c) => c.close()));
-      await host.stop();
+      await stopHost();
     },
   };
 }

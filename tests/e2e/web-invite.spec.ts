@@ -12,23 +12,25 @@ import {
   go,
   STORY_MS,
   visible,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
 
-const invitee = 'dora@example.com';
-const member = 'eve@example.com';
+// New addresses for each run on the worker's shared host (StoryWorld.email).
+let invitee: string;
+let member: string;
 const password = 'long-pot-7';
 
 test.describe('web: invite and accept', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let organiserToken: string;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
-    organiserToken = (await signUpConfirmed(w.host.url, 'organiser@example.com', 'organiser-1')).session
-      .access_token;
+    w = await storyWorld(browser, 'organiser-1');
+    organiserToken = w.organiser.token;
+    invitee = w.email('dora');
+    member = w.email('eve');
   });
   test.afterAll(() => w?.close());
 
@@ -43,7 +45,8 @@ test.describe('web: invite and accept', () => {
   };
   const invitationLink = async (to: string) => {
     const mail = await latestMail(w.host.url, to);
-    expect(mail.subject).toBe("You're invited to Cueboard");
+    // The deployment hosts several organisations: the subject leads with the story's.
+    expect(mail.subject).toBe(`${w.organiser.organisation.name} · You're invited to Cueboard`);
     return /https?:\/\/\S+\/invite#token=\S+/.exec(mail.text)![0];
   };
 

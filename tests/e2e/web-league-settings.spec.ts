@@ -2,7 +2,15 @@
 // the league's table below the form is recomputed at once.
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { expectAccessible, expectToast, go, pick, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import {
+  expectAccessible,
+  expectToast,
+  go,
+  pick,
+  STORY_MS,
+  storyWorld,
+  type StoryWorld,
+} from './web-helpers.ts';
 import { seedSeason, type Seeded } from './season-setup.ts';
 
 const tableRows = async (page: Page) =>
@@ -12,11 +20,11 @@ const tableRows = async (page: Page) =>
 
 test.describe('web: league settings recompute the table', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Seeded;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
     s = await seedSeason(w, ['Anchor', 'Bell', 'Crown']);
     // Anchor beat Bell 2-1; Bell beat Crown 5-0; Crown beat Anchor 1-0: one win each. Frame points
     // and bonuses off, so all three are tied on points and frame difference decides by default.

@@ -2,17 +2,17 @@
 // to scheduled), and awards a forfeit; the team's statistics count the forfeit at once.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { expectToast, go, pick, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectToast, go, pick, STORY_MS, storyWorld, type StoryWorld } from './web-helpers.ts';
 import { fixtureMenu } from './fixture-menu.ts';
 import { fixtureRow, seedSeason, type Seeded } from './season-setup.ts';
 
 test.describe('web: postponing, rescheduling and forfeiting a match', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Seeded;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
     s = await seedSeason(w, ['Red Lions', 'Blue Cues']);
     for (const [home, away, day] of [
       ['Red Lions', 'Blue Cues', '2027-01-07'],

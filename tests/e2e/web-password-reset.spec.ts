@@ -11,21 +11,25 @@ import {
   signUpInBrowser,
   STORY_MS,
   visible,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
 
-const email = 'cleo@example.com';
+// New addresses on the worker's shared host (StoryWorld.email): Cleo's, one nobody has, Dan's.
+let email: string;
+let nobody: string;
 const oldPassword = 'break-off-1';
 const newPassword = 'safety-shot-2';
 
 test.describe('web: password reset', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let resetLink: string;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
+    email = w.email('cleo');
+    nobody = w.email('nobody');
   });
   test.afterAll(() => w?.close());
 
@@ -47,7 +51,7 @@ test.describe('web: password reset', () => {
 
     let form = await openForgotForm();
     await expectAccessible(page, 'forgot password form');
-    await form.getByLabel('Email').fill('nobody@example.com');
+    await form.getByLabel('Email').fill(nobody);
     await form.getByRole('button', { name: 'Send Reset Link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Authentication' });
     await dialog.getByRole('status').filter({ hasText: RESET_LINK_SENT_TEXT }).waitFor();
@@ -63,7 +67,7 @@ test.describe('web: password reset', () => {
     const [mail] = await resetMails(email);
     resetLink = /https?:\/\/\S+\/auth\/callback\?\S+/.exec(mail.text)![0];
     expect(new URL(resetLink).searchParams.get('type')).toBe('recovery');
-    expect(await resetMails('nobody@example.com')).toEqual([]);
+    expect(await resetMails(nobody)).toEqual([]);
 
     // Asking again at once is refused, as for the confirmation e-mail.
     await dialog.getByRole('button', { name: 'Back to Login' }).click();
@@ -123,7 +127,7 @@ test.describe('web: password reset', () => {
     // A Supabase project's default reset e-mail links to /auth/v1/verify, which redirects to the
     // callback with the session in the fragment, marked type=recovery.
     const { page, host } = w;
-    const other = 'dan@example.com';
+    const other = w.email('dan');
     await signUpConfirmed(host.url, other, oldPassword);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     const client = await supabaseFor(host.url);

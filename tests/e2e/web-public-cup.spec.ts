@@ -3,19 +3,19 @@
 // move into the final the moment the semi-final is completed at the venue, with its score.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { expectAccessible, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectAccessible, STORY_MS, storyWorld, type StoryWorld } from './web-helpers.ts';
 import { ensureSiteBuild, publicLeague } from './web-public-setup.ts';
 
 test.describe('public site: the cup bracket', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Awaited<ReturnType<typeof publicLeague>>;
   let cupId: number;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
     ensureSiteBuild();
-    w = await webWorld(browser);
-    s = await publicLeague(w.host.url);
+    w = await storyWorld(browser, 'break-off-1');
+    s = await publicLeague(w.host.url, w.organiser.token);
     const green = await s.call('POST', '/teams', { name: 'Green' });
     await s.call('POST', `/divisions/${s.division.id}/teams`, { teamId: green.id });
     const venue = await s.call('POST', '/venues', { name: 'Cup Hall' });

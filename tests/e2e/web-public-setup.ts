@@ -15,12 +15,17 @@ export function ensureSiteBuild() {
 
 export const organiser = { email: 'pia@example.com', password: 'break-off-1' };
 
-export async function publicLeague(hostUrl: string) {
-  const { session } = await signUpConfirmed(hostUrl, organiser.email, organiser.password);
+/**
+ * The league, set up by the organiser whose session is given (a story's own on the shared host), or
+ * else by `organiser`, signed up here as the first user of a host of its own.
+ */
+export async function publicLeague(hostUrl: string, token?: string) {
+  const accessToken =
+    token ?? (await signUpConfirmed(hostUrl, organiser.email, organiser.password)).session.access_token;
   const call = async (method: string, path: string, json?: unknown) => {
     const res = await fetch(`${hostUrl}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
     if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${await res.text()}`);

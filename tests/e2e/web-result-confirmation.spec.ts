@@ -10,8 +10,8 @@ import {
   go,
   signIn,
   STORY_MS,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
 import { fixtureMenu } from './fixture-menu.ts';
 import { fixtureRow, seedSeason, type Seeded } from './season-setup.ts';
@@ -25,18 +25,19 @@ const played = async (page: Page) =>
 
 test.describe('web: the other captain confirms or disputes a result, the organiser settles', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Seeded;
   let captainPage: Page;
   const ids: number[] = [];
-  const blue = { email: 'blue-captain@example.com', password: 'safety-1' };
+  let blue: { email: string; password: string };
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
+    blue = { email: w.email('blue-captain'), password: 'safety-1' };
     s = await seedSeason(w, ['Red Lions', 'Blue Cues']);
     await s.call('PATCH', `/leagues/${s.league.id}`, { settings: { require_confirmation: true } });
-    const red = await signUpConfirmed(w.host.url, 'red-captain@example.com', 'safety-1');
+    const red = await signUpConfirmed(w.host.url, w.email('red-captain'), 'safety-1');
     const blueUser = await signUpConfirmed(w.host.url, blue.email, blue.password);
     await s.call('POST', '/user-roles', {
       userId: red.user.id,
@@ -79,7 +80,11 @@ test.describe('web: the other captain confirms or disputes a result, the organis
       .poll(async () =>
         (await mailbox(w.host.url))
           .filter(
-            (m) => m.to === blue.email && m.subject === 'Red Lions v Blue Cues: please confirm the result',
+            // The deployment hosts several organisations: the subject leads with the story's.
+            (m) =>
+              m.to === blue.email &&
+              m.subject ===
+                `${w.organiser.organisation.name} · Red Lions v Blue Cues: please confirm the result`,
           )
           .map((m) => m.text.split('\n')[0]),
       )

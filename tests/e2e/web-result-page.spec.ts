@@ -6,7 +6,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { mailbox, signUpConfirmed } from '../support/mailbox.ts';
 import { phone } from './devices.ts';
-import { expectAccessible, expectToast, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import {
+  expectAccessible,
+  expectToast,
+  STORY_MS,
+  storyWorld,
+  type StoryWorld,
+  type WebWorld,
+} from './web-helpers.ts';
 import { fixtureMenu } from './fixture-menu.ts';
 import { fixtureRow, seedSeason, type Seeded } from './season-setup.ts';
 
@@ -33,21 +40,22 @@ async function mailedLink(w: WebWorld, to: string, subject: string): Promise<str
 
 test.describe('web: the result page, from the e-mail to the settled dispute', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Seeded;
   let captain: Page;
   const ids: number[] = [];
-  const blue = { email: 'blue-captain@example.com', password: 'safety-1' };
+  let blue: { email: string; password: string };
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
+    blue = { email: w.email('blue-captain'), password: 'safety-1' };
     s = await seedSeason(w, ['Red Lions', 'Blue Cues']);
     await s.call('PATCH', `/leagues/${s.league.id}`, { settings: { require_confirmation: true } });
     await s.call('PATCH', '/me', { displayName: 'Olive Organiser' });
     // Red Lions' captain never chose a display name (the frames dialog's "Entered By" stayed empty for
     // such a scorer): they are named by the player their account is linked to.
-    const red = await signUpConfirmed(w.host.url, 'red-captain@example.com', 'safety-1');
+    const red = await signUpConfirmed(w.host.url, w.email('red-captain'), 'safety-1');
     await s.call('POST', '/players', { fullName: 'Rita Red', userId: red.user.id });
     const blueUser = await signUpConfirmed(w.host.url, blue.email, blue.password, {
       display_name: 'Bea Blue',
@@ -89,7 +97,11 @@ test.describe('web: the result page, from the e-mail to the settled dispute', ()
   test.afterAll(() => w?.close());
 
   test("Blue Cues' captain opens the e-mail's link on a phone, reads the result and confirms it", async () => {
-    const link = await mailedLink(w, blue.email, 'Red Lions v Blue Cues: please confirm the result');
+    const link = await mailedLink(
+      w,
+      blue.email,
+      `${w.organiser.organisation.name} · Red Lions v Blue Cues: please confirm the result`,
+    );
     expect(link).toBe(`${w.host.url}/fixtures/${ids[0]}`);
     captain = await w.browser.newContext({ ...phone, baseURL: w.host.url }).then((c) => c.newPage());
     await captain.goto(link);
@@ -131,7 +143,13 @@ test.describe('web: the result page, from the e-mail to the settled dispute', ()
 
   test('the captain disputes the other result with a reason; the page shows who and why', async () => {
     await captain.setViewportSize(phone.viewport);
-    await captain.goto(await mailedLink(w, blue.email, 'Blue Cues v Red Lions: please confirm the result'));
+    await captain.goto(
+      await mailedLink(
+        w,
+        blue.email,
+        `${w.organiser.organisation.name} · Blue Cues v Red Lions: please confirm the result`,
+      ),
+    );
     await expect(captain.getByTestId('score')).toHaveText('0 - 2');
     await captain.getByRole('button', { name: 'Dispute', exact: true }).click();
     const dialog = captain.getByRole('dialog', { name: 'Dispute Result' });

@@ -3,7 +3,6 @@
 // the same playlist; a TV showing the playlist shows the first board, then the second.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { signUpConfirmed } from '../support/mailbox.ts';
 import { tv } from './devices.ts';
 import {
   apiAs,
@@ -12,22 +11,19 @@ import {
   pick,
   signIn,
   STORY_MS,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
-
-const organiser = { email: 'olive@example.com', password: 'break-off-1' };
 
 test.describe('web: a rotation builder', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let api: ReturnType<typeof apiAs>;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
     await w.page.setViewportSize({ width: 1366, height: 768 });
-    const { session } = await signUpConfirmed(w.host.url, organiser.email, organiser.password);
-    api = apiAs(w.host, session.access_token);
+    api = apiAs(w.host, w.organiser.token);
     for (const name of ['Bar Sponsors', 'Lounge Sponsors'])
       await api('POST', '/wallboards', { name, type: 'sponsors' });
   });
@@ -36,7 +32,7 @@ test.describe('web: a rotation builder', () => {
   test('two boards in order, saved, reopened and played by the TV', async () => {
     const { page } = w;
     await page.goto('/');
-    await signIn(page, organiser.email, organiser.password);
+    await signIn(page, w.organiser.email, w.organiser.password);
     await page.goto('/wallboards');
     await page.getByRole('button', { name: 'Create Wallboard' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Wallboard' });

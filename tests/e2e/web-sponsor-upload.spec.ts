@@ -3,18 +3,16 @@
 // served by the host itself.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { signUpConfirmed } from '../support/mailbox.ts';
 import {
   apiAs,
   expectAccessible,
   expectToast,
   signIn,
   STORY_MS,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
 
-const organiser = { email: 'olive@example.com', password: 'break-off-1' };
 /** A real 4x4 green PNG. */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGOQm2ADRwzEcQB6ow6hXrXhfgAAAABJRU5ErkJggg==',
@@ -23,13 +21,12 @@ const png = Buffer.from(
 
 test.describe('web: a sponsor image uploaded', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
     await w.page.setViewportSize({ width: 1366, height: 768 });
-    const { session } = await signUpConfirmed(w.host.url, organiser.email, organiser.password);
-    await apiAs(w.host, session.access_token)('POST', '/sponsors', {
+    await apiAs(w.host, w.organiser.token)('POST', '/sponsors', {
       name: 'Cues R Us',
       videoUrl: 'https://cdn.example.com/advert.mp4',
     });
@@ -39,7 +36,7 @@ test.describe('web: a sponsor image uploaded', () => {
   test('a PNG chosen in the form shows on the sponsor card', async () => {
     const { page } = w;
     await page.goto('/');
-    await signIn(page, organiser.email, organiser.password);
+    await signIn(page, w.organiser.email, w.organiser.password);
     await page.goto('/sponsors');
     const card = page.locator('[data-slot=card]').filter({ hasText: 'Cues R Us' });
     await card.getByRole('button', { name: 'Edit' }).click();

@@ -10,12 +10,12 @@ import {
   expectAccessible,
   expectToast,
   go,
+  signIn,
   signInFromHome,
-  signUpInBrowser,
   STORY_MS,
   openRoster,
-  webWorld,
-  type WebWorld,
+  storyWorld,
+  type StoryWorld,
 } from './web-helpers.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
@@ -41,12 +41,12 @@ async function expectNoIds(page: Page) {
 
 test.describe('web: squads in bulk', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
     await w.page.goto('/');
-    await signUpInBrowser(w.page, w.host, 'organiser@example.com', 'break-off-1');
+    await signIn(w.page, w.organiser.email, w.organiser.password);
   });
   test.afterAll(() => w?.close());
 
@@ -196,7 +196,7 @@ test.describe('web: squads in bulk', () => {
     await importer.getByLabel('Or paste the CSV').fill('fullName,nickname\nSpare Cue,\n');
     await importer.getByRole('button', { name: 'Import 1 Player' }).click();
     await expectToast(page, 'Success', 'Imported 1 player');
-    const captain = { email: 'bell-captain@example.com', password: 'break-off-2' };
+    const captain = { email: w.email('bell-captain'), password: 'break-off-2' };
     await signUpConfirmed(host.url, captain.email, captain.password, { display_name: 'Bella Bell' });
     await page
       .locator('[data-slot=card]')

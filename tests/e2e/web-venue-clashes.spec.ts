@@ -6,19 +6,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
 import { seedSeason, type Seeded } from './season-setup.ts';
-import { expectToast, go, pick, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectToast, go, pick, STORY_MS, storyWorld, type StoryWorld } from './web-helpers.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const noIds = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(UUID);
 
 test.describe('web: venues by count, clashes across the whole venue', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let s: Seeded;
   let redLion: number;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
+    w = await storyWorld(browser, 'break-off-1');
     await w.page.setViewportSize({ width: 1366, height: 768 });
     // Premier: Red Lion A and Anchor; Division One: Red Lion B and Bell. Anchor and Bell play at
     // The Crown (no tables recorded).

@@ -3,21 +3,28 @@
 // the dark default.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { signUpConfirmed } from '../support/mailbox.ts';
 import { ensureKioskBuild, tvPage } from './kiosk-setup.ts';
-import { apiAs, expectToast, go, pick, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import {
+  apiAs,
+  expectToast,
+  go,
+  pick,
+  signIn,
+  STORY_MS,
+  storyWorld,
+  type StoryWorld,
+} from './web-helpers.ts';
 
 test.describe('web: a wallboard theme', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   let api: ReturnType<typeof apiAs>;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
     ensureKioskBuild();
-    w = await webWorld(browser);
-    const email = 'organiser@example.com';
-    const { session } = await signUpConfirmed(w.host.url, email, 'break-off-1');
-    api = apiAs(w.host, session.access_token);
+    w = await storyWorld(browser, 'break-off-1');
+    const { email, token } = w.organiser;
+    api = apiAs(w.host, token);
     await api('POST', '/leagues', { name: 'Winter League', season: '2026/27' });
     await w.page.goto('/');
     await signIn(w.page, email, 'break-off-1');

@@ -2,20 +2,18 @@
 // by rating unless the organiser chooses win %, then the card shows the type.
 import { expect, test } from '@playwright/test';
 import { HOST_START_MS } from '../support/host.ts';
-import { signUpConfirmed } from '../support/mailbox.ts';
-import { expectToast, go, pick, signIn, STORY_MS, webWorld, type WebWorld } from './web-helpers.ts';
+import { expectToast, go, pick, signIn, STORY_MS, storyWorld, type StoryWorld } from './web-helpers.ts';
 
 test.describe('web: a Top Players wallboard', () => {
   test.describe.configure({ mode: 'serial', timeout: STORY_MS });
-  let w: WebWorld;
+  let w: StoryWorld;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(HOST_START_MS);
-    w = await webWorld(browser);
-    const email = 'organiser@example.com';
-    const { session } = await signUpConfirmed(w.host.url, email, 'break-off-1');
+    w = await storyWorld(browser, 'break-off-1');
+    const { email, token } = w.organiser;
     await fetch(`${w.host.url}/api/leagues`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Winter League', season: '2026/27' }),
     });
     await w.page.goto('/');

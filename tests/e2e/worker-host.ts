@@ -16,6 +16,9 @@ interface Shared {
 }
 
 let shared: Promise<Shared> | undefined;
+/** The owner may make 10 organisations a day (createLimit, api/routes/organisations.ts). */
+const STORIES_PER_HOST = 10;
+let stories = 0;
 
 async function start(): Promise<Shared> {
   const host = await startHost();
@@ -33,18 +36,28 @@ export async function firstOrganiser(
   const host = await startHost({ env });
   const email = `organiser-${randomUUID().slice(0, 8)}@example.com`;
   const { session } = await signUpConfirmed(host.url, email, password);
-  return { host, email, token: session.access_token };
+  return { host, email, token: session.access_token, organisation: { name: 'Cueboard' } };
 }
 
 export interface StoryOrganiser {
   host: Host;
   email: string;
   token: string;
+  /** Its organisation: e-mails lead with its name once a deployment hosts several (api/mail-organisation.ts). */
+  organisation: { name: string };
 }
 
 /** A confirmed organiser of a new organisation of their own, on this worker's host. */
 export async function storyOrganiser(password: string): Promise<StoryOrganiser> {
+  // A worker's eleventh story starts the next host (stories of a worker run one at a time).
+  if (shared && stories === STORIES_PER_HOST) {
+    const spent = shared;
+    shared = undefined;
+    stories = 0;
+    await (await spent).host.stop();
+  }
   shared ??= start();
+  stories++;
   const { host, ownerToken } = await shared;
   const stamp = randomUUID().slice(0, 8);
   const email = `organiser-${stamp}@example.com`;
@@ -58,7 +71,8 @@ export async function storyOrganiser(password: string): Promise<StoryOrganiser> 
     if (!res.ok) throw new Error(`POST ${path} -> ${res.status} ${await res.text()}`);
     return res.json() as Promise<{ id: number }>;
   };
-  const organisation = await asOwner('/organisations', { name: `Story ${stamp}`, slug: `story-${stamp}` });
+  const name = `Story ${stamp}`;
+  const organisation = await asOwner('/organisations', { name, slug: `story-${stamp}` });
   await asOwner('/user-roles', { email, role: 'organiser', organisationId: organisation.id });
-  return { host, email, token: session.access_token };
+  return { host, email, token: session.access_token, organisation: { name } };
 }
