@@ -21,7 +21,7 @@ const CONNECTIONS = 10_000;
 const SCORERS = 100;
 /** Each scorer writes about once per THINK_MS (0.5x to 1.5x): ~10 writes a second from 100 (a real frame takes minutes). */
 const THINK_MS = 10_000;
-const TV_SHARE = 0.1;
+const TV_SHARE = Number(process.env.BENCH_TV_SHARE ?? 0.1);
 const LISTENER_PROCESSES = 4;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 
