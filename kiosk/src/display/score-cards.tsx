@@ -9,6 +9,7 @@ import { formatter } from './clock.tsx';
 import { Paged } from './paged.tsx';
 import { PanelBoundary } from './panel-boundary.tsx';
 import { usePages } from './use-pages.ts';
+import './score-cards.css';
 
 export const NO_LIVE = 'No live matches at the moment';
 export const NOT_STARTED = 'not started';
