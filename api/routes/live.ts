@@ -1,5 +1,6 @@
 // GET /api/live: Server-Sent Events of every change announced by the database's NOTIFY triggers,
-// filtered by topic and ids, and by what the subscriber may see (live-audience.ts). A client that
+// filtered by topic and ids, by what the subscriber may see (live-audience.ts) and, for a paired TV,
+// by the leagues its boards show (live-scope.ts). A client that
 // stops reading is dropped instead of buffering forever. Every event carries an id (live-cursor.ts):
 // a client that reconnects with it as Last-Event-ID first gets what it missed (live-replay.ts), or a
 // "reset" event when the log no longer covers it. ApiDeps.liveMaxStreamSeconds ends each stream, as
@@ -11,6 +12,7 @@ import { refused, routes } from '../declare.ts';
 import { audienceOf, mayHear, pairedPing } from '../live-audience.ts';
 import { advance, formatCursor, type Cursor } from '../live-cursor.ts';
 import { liveHub } from '../live-hub.ts';
+import { followScope } from '../live-scope.ts';
 import { consoleLogger } from '../logger.ts';
 import { startFrom } from '../live-replay.ts';
 import { parse } from '../validate.ts';
@@ -66,6 +68,8 @@ export const live = routes().endpoint(
     // EventSource sends the header when it reconnects by itself; a new one passes ?lastEventId=.
     const lastEventId = c.req.header('last-event-id') ?? query.lastEventId;
     const audience = await audienceOf(c, query.screen_token);
+    // A paired TV hears the league data of its own boards only (live-scope.ts).
+    const scope = audience.screen && followScope(c, audience.screen.id);
     const hub = liveHub(c.var.deps.db, c.var.deps.logger);
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -109,6 +113,7 @@ export const live = routes().endpoint(
       // Another match's event, most of what a page following one match hears: its cursor moved, no more.
       const fixture = heard.fixtureId;
       if (fixture !== undefined && query.fixtureId !== undefined && fixture !== query.fixtureId) return;
+      if (scope && !scope.passes(heard)) return;
       const event = mayHear(audience, heard) ? heard : pairedPing(audience, heard);
       if (!event || !matches(event, query)) return;
       const id = logId === undefined ? '' : `id: ${formatCursor(at)}\n`;
@@ -139,7 +144,10 @@ export const live = routes().endpoint(
 
     c.req.raw.signal?.addEventListener('abort', stop);
     let waited: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([subscribed, new Promise((r) => (waited = setTimeout(r, LISTEN_WAIT_MS)))]);
+    await Promise.race([
+      Promise.all([subscribed, scope?.ready]),
+      new Promise((r) => (waited = setTimeout(r, LISTEN_WAIT_MS))),
+    ]);
     clearTimeout(waited);
     // The database away (a restart): the stream still opens, as live events resume once it is back,
     // and its position starts at the first event it hears (a client asking to resume refetches).

@@ -11,6 +11,13 @@ export const liveEventSchema = z.object({
   type: z.string().regex(/^[a-z_]+\.(insert|update|delete)$/),
   fixtureId: z.number().optional(),
   divisionId: z.number().optional(),
+  /** Where a match is played (fixtures, frames, breaks; leagueId for standings too), and where a
+   *  moved fixture was: a paired TV hears only its boards' (api/live-scope.ts). */
+  leagueId: z.number().optional(),
+  venueId: z.number().optional(),
+  fromDivisionId: z.number().optional(),
+  fromLeagueId: z.number().optional(),
+  fromVenueId: z.number().optional(),
   wallboardId: z.number().optional(),
   sponsorId: z.number().optional(),
   frameId: z.number().optional(),

@@ -48,6 +48,13 @@ create function public.announce_live(event jsonb) returns void
 declare
   logged bigint;
 begin
+  -- The league of the division (and of the division it left) an event names, so a TV's stream
+  -- carries only its boards' leagues (api/live-scope.ts).
+  if event ? 'divisionId' then
+    event := event || jsonb_strip_nulls(jsonb_build_object(
+      'leagueId', (select d.league_id from public.divisions d where d.id = (event->>'divisionId')::bigint),
+      'fromLeagueId', (select d.league_id from public.divisions d where d.id = (event->>'fromDivisionId')::bigint)));
+  end if;
   insert into public.live_events (payload) values (event) returning id into logged;
   if logged % 64 = 0 then
     perform public.prune_live_events();
@@ -64,6 +71,9 @@ revoke execute on function public.announce_live(event jsonb) from public;
 -- anonymous visitors may not read ("private": true): a private wallboard, its sponsor assignments,
 -- and a sponsor outside its active dates (before and after the change), as their rows are under RLS.
 -- (PL/pgSQL compiles a trigger function per table, so each branch only ever sees its own row type.)
+-- Events about a match say where it is played (divisionId, venueId, and leagueId from announce_live())
+-- and, for a fixture moved, where it was (fromDivisionId, fromVenueId): a paired TV hears only the
+-- leagues, divisions and venues its boards show (api/live-scope.ts).
 -- Live events carry what a score board shows, so a TV updates at once instead of refetching its feed
 -- first (kiosk/src/display/feed-patch.ts): a frame's event says its number, its winner and its
 -- fixture's score (and a race-to rubber's racks and race); a fixture's event says its status. All of it is public (the frames and fixtures a
@@ -85,22 +95,31 @@ begin
   if tg_op = 'DELETE' then r := old; else r := new; end if;
   case tg_table_name
     when 'fixtures' then
-      ids := jsonb_build_object('fixtureId', r.id, 'divisionId', r.division_id, 'status', r.status,
-        'version', version);
+      ids := jsonb_build_object('fixtureId', r.id, 'divisionId', r.division_id, 'venueId', r.venue_id,
+        'status', r.status, 'version', version);
+      -- A fixture moved to another division or venue: the boards of the one it left hear it too.
+      if tg_op = 'UPDATE' then
+        ids := ids || jsonb_build_object(
+          'fromDivisionId', case when old.division_id <> new.division_id then old.division_id end,
+          'fromVenueId', case when old.venue_id <> new.venue_id then old.venue_id end);
+      end if;
     when 'frames' then
       ids := jsonb_build_object('frameId', r.id, 'fixtureId', r.fixture_id,
-        'divisionId', (select f.division_id from public.fixtures f where f.id = r.fixture_id),
         'frameNo', r.frame_no, 'winner', r.winner, 'version', version,
         -- A race-to rubber's racks and race (null, so left out, in a league of one-rack frames).
         'homeRacks', r.home_racks, 'awayRacks', r.away_racks, 'homeRace', r.home_race, 'awayRace', r.away_race)
         -- The score as core/rules/score.ts counts it ('na' for nobody), tied by tests/db/live-notify.test.ts.
         || (select jsonb_build_object('homeScore', count(*) filter (where fr.winner = 'home'),
               'awayScore', count(*) filter (where fr.winner = 'away'))
-            from public.frames fr where fr.fixture_id = r.fixture_id);
+            from public.frames fr where fr.fixture_id = r.fixture_id)
+        -- Where its match is played: its division and venue.
+        || coalesce((select jsonb_build_object('divisionId', f.division_id, 'venueId', f.venue_id)
+            from public.fixtures f where f.id = r.fixture_id), '{}');
     when 'breaks' then
       -- A break moves a high breaks board (its value is public, as the breaks' read policy says).
-      ids := jsonb_build_object('breakId', r.id, 'frameId', r.frame_id, 'fixtureId', r.fixture_id,
-        'divisionId', (select f.division_id from public.fixtures f where f.id = r.fixture_id));
+      ids := jsonb_build_object('breakId', r.id, 'frameId', r.frame_id, 'fixtureId', r.fixture_id)
+        || coalesce((select jsonb_build_object('divisionId', f.division_id, 'venueId', f.venue_id)
+            from public.fixtures f where f.id = r.fixture_id), '{}');
     when 'wallboards' then
       ids := jsonb_build_object('wallboardId', r.id);
       -- Public before or after the change: anonymous displays of it must hear that it changed.

@@ -202,6 +202,8 @@ describe.each(engines)('display names instead of e-mails and user ids (%s)', (en
       frameId: frame.id,
       fixtureId: s.fixture.id,
       divisionId: s.division.id,
+      leagueId: s.league.id,
+      venueId: s.venue.id,
       frameNo: frame.frameNo,
       winner: 'away',
       homeScore: expect.any(Number),

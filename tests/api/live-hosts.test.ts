@@ -45,6 +45,8 @@ describe('live events across two hosts on one PostgreSQL', () => {
         frameId: frame.id,
         fixtureId: s.fixture.id,
         divisionId: s.division.id,
+        leagueId: s.league.id,
+        venueId: s.venue.id,
         frameNo: frame.frameNo,
         winner: 'home',
         homeScore: 1,

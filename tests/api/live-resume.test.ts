@@ -71,6 +71,8 @@ describe.each(engines)('live stream resumed after a cut (%s)', (engine) => {
         type: 'fixtures.update',
         fixtureId: s.fixture.id,
         divisionId: s.division.id,
+        leagueId: s.league.id,
+        venueId: s.venue.id,
         status: 'in_play',
         version: expect.any(Number),
       },

@@ -31,6 +31,8 @@ describe.each(engines)('live stream (%s)', (engine) => {
       frameId: frame.id,
       fixtureId: s.fixture.id,
       divisionId: s.division.id,
+      leagueId: s.league.id,
+      venueId: s.venue.id,
       frameNo: frame.frameNo,
       winner: 'home',
       homeScore: 1,

@@ -37,6 +37,8 @@ describe.each(engines)('live events on %s', (engine) => {
       events.push(event);
     });
   }, 120_000);
+  /** Where the world's matches are played: its division, league and venue. */
+  const where = () => ({ divisionId: w.division, leagueId: w.league, venueId: w.venue });
   afterAll(async () => {
     await stop();
     await db.close();
@@ -45,14 +47,37 @@ describe.each(engines)('live events on %s', (engine) => {
   it('announces fixture changes with the fixture and division', async () => {
     expect(
       await heard(() => db.query(`update public.fixtures set status = 'in_play' where id = $1`, [w.f1])),
-    ).toEqual([
-      { type: 'fixtures.update', fixtureId: w.f1, divisionId: w.division, status: 'in_play', version },
+    ).toEqual([{ type: 'fixtures.update', fixtureId: w.f1, ...where(), status: 'in_play', version }]);
+  });
+
+  it('says where a moved fixture was, so the boards of the division and venue it left hear it', async () => {
+    const other = await insert(db, 'divisions', { league_id: w.league, name: 'Second' });
+    const move = (division: number, venue: number) =>
+      db.query('update public.fixtures set division_id = $2, venue_id = $3 where id = $1', [
+        w.f1,
+        division,
+        venue,
+      ]);
+    expect(await heard(() => move(other, w.emptyVenue))).toEqual([
+      {
+        type: 'fixtures.update',
+        fixtureId: w.f1,
+        divisionId: other,
+        leagueId: w.league,
+        venueId: w.emptyVenue,
+        fromDivisionId: w.division,
+        fromLeagueId: w.league,
+        fromVenueId: w.venue,
+        status: 'in_play',
+        version,
+      },
     ]);
+    await heard(() => move(w.division, w.venue));
   });
 
   it('announces frames with their fixture and division, number, winner and the score', async () => {
     const events = await heard(() => db.query('select public.add_frame($1)', [w.f1]));
-    const frame = { frameId: expect.any(Number), fixtureId: w.f1, divisionId: w.division, frameNo: 2 };
+    const frame = { frameId: expect.any(Number), fixtureId: w.f1, ...where(), frameNo: 2 };
     const score = { homeScore: 0, awayScore: 0 };
     expect(events).toEqual([{ type: 'frames.insert', ...frame, winner: 'na', ...score, version }]);
     expect(
@@ -88,7 +113,9 @@ describe.each(engines)('live events on %s', (engine) => {
       'frameId',
       'frameNo',
       'homeScore',
+      'leagueId',
       'type',
+      'venueId',
       'version',
       'winner',
     ]);
@@ -109,7 +136,7 @@ describe.each(engines)('live events on %s', (engine) => {
       ]);
     });
     const made = await heard(() => insert(db, 'breaks', { frame_id: w.frame1, player_id: w.pA, value: 64 }));
-    const which = { breakId: expect.any(Number), frameId: w.frame1, fixtureId: w.f1, divisionId: w.division };
+    const which = { breakId: expect.any(Number), frameId: w.frame1, fixtureId: w.f1, ...where() };
     expect(made).toEqual([{ type: 'breaks.insert', ...which }]);
     expect(await heard(() => db.query('delete from public.breaks where id = $1', [made[0].breakId]))).toEqual(
       [{ type: 'breaks.delete', ...which }],
@@ -118,8 +145,8 @@ describe.each(engines)('live events on %s', (engine) => {
 
   it('announces a completed match once for the fixture and once for the standings', async () => {
     expect(await heard(() => db.query('select public.complete_fixture($1)', [w.f1]))).toEqual([
-      { type: 'fixtures.update', fixtureId: w.f1, divisionId: w.division, status: 'final', version },
-      { type: 'standings.update', divisionId: w.division },
+      { type: 'fixtures.update', fixtureId: w.f1, ...where(), status: 'final', version },
+      { type: 'standings.update', divisionId: w.division, leagueId: w.league },
     ]);
   });
 
@@ -199,7 +226,7 @@ describe.each(engines)('live events on %s', (engine) => {
         status: 'in_play',
       });
     });
-    const which = { fixtureId: fixture, divisionId: w.division, frameNo: 1, version };
+    const which = { fixtureId: fixture, ...where(), frameNo: 1, version };
     const made = await heard(() =>
       insert(db, 'frames', { fixture_id: fixture, frame_no: 1, home_player_id: w.pA, away_player_id: w.pB }),
     );
