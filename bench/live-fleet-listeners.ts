@@ -3,7 +3,8 @@
 // events it must hear) and times every frames event against the write that caused it. The parent
 // then writes `start <frameId> <n> <epoch ms>` just before a scorer's n-th write of a frame is sent, and `end`
 // when the scorers are done; this process answers on stdout with one JSON line when every stream is
-// open ({ ready }) and one at the end ({ histogram, received, expected, dropped }).
+// open ({ ready }) and one at the end ({ histogram, received, expected, outside, dropped }): outside
+// counts frames events of frames a stream does not follow (another league's, another match's).
 import http from 'node:http';
 import { createInterface } from 'node:readline';
 
@@ -21,6 +22,7 @@ const starts = new Map<number, number[]>();
 /** Events heard before their write's start line arrived (rare): timed once it does. */
 const early: { frame: number; n: number; at: number }[] = [];
 let received = 0;
+let outside = 0;
 let dropped = 0;
 let ending = false;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -51,7 +53,10 @@ function open(stream: Stream): Promise<void> {
           const event = JSON.parse(data.slice(6)) as { type: string; frameId?: number };
           if (!event.type.startsWith('frames.') || event.frameId === undefined) continue;
           const n = heard.get(event.frameId);
-          if (n === undefined) continue;
+          if (n === undefined) {
+            outside += 1;
+            continue;
+          }
           heard.set(event.frameId, n + 1);
           record(event.frameId, n, at);
         }
@@ -84,6 +89,6 @@ ending = true;
 let expected = 0;
 for (const s of streams) for (const f of s.frames) expected += writes.get(f) ?? 0;
 process.stdout.write(
-  `${JSON.stringify({ histogram: [...histogram], bucketMs: BUCKET_MS, received, expected, dropped })}\n`,
+  `${JSON.stringify({ histogram: [...histogram], bucketMs: BUCKET_MS, received, expected, outside, dropped })}\n`,
 );
 process.exit(0);

@@ -2,16 +2,23 @@
 // then on PostgreSQL) while 100 scorers write frames, and then the same split across two hosts on one
 // PostgreSQL with every write going through the first (an event written through host A must reach listeners on host B). The
 // connections are held by LISTENER_PROCESSES load generators of their own (bench/live-fleet-listeners.ts);
-// the scorers run here. Of the connections, TV_SHARE are TVs as the kiosk opens them (every public
-// event: kiosk/src/display/use-feed.ts) and the rest public pages following one match
-// (topics=frames&fixtureId=). Reports write -> event latency (from the PATCH being sent to the event
-// being read by a listener), events lost, dropped streams, write errors and each host's peak memory.
-// Run alone: `npx tsx bench/live-fleet.ts` (BENCH_SECONDS, BENCH_FLEET=one,one-pg,two).
+// the scorers run here, in LEAGUES leagues of a deployment (two matches each). Of the connections,
+// TV_SHARE are paired TVs as the kiosk opens them (its screen token, every topic:
+// kiosk/src/display/use-feed.ts), each showing its league's live scores, so it hears that league's
+// matches (api/live-scope.ts); the rest are public pages following one match (topics=frames&fixtureId=).
+// Reports write -> event latency (from the PATCH being sent to the event being read by a listener),
+// events lost, events outside a stream's league or match, dropped streams, write errors and each
+// host's peak memory. Run alone: `npx tsx bench/live-fleet.ts` (BENCH_SECONDS, BENCH_TV_SHARE,
+// BENCH_FLEET=one,one-pg,two).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startHost, type Host } from '../tests/support/host.ts';
+import type { Db } from '../api/db/port.ts';
+import { openDatabase } from '../server/db/open.ts';
+import { migratedDataDir, startHost, type Host } from '../tests/support/host.ts';
 import { organiser, seedMatches } from '../tests/reliability/world.ts';
 import { createDatabase, startPostgresServer } from '../tests/support/postgres-server.ts';
 import { hostRssMb, percentiles } from './league-night.ts';
@@ -19,6 +26,8 @@ import { hostRssMb, percentiles } from './league-night.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 10_000;
 const SCORERS = 100;
+/** The deployment's leagues: the scorers' matches and the TVs are shared out among them. */
+const LEAGUES = 50;
 /** Each scorer writes about once per THINK_MS (0.5x to 1.5x): ~10 writes a second from 100 (a real frame takes minutes). */
 const THINK_MS = 10_000;
 const TV_SHARE = Number(process.env.BENCH_TV_SHARE ?? 0.1);
@@ -44,6 +53,8 @@ export interface FleetResult {
   latencyMs: Percentiles;
   eventsExpected: number;
   eventsReceived: number;
+  /** Frames events a stream heard of another league's (a TV) or another match's (a page): none. */
+  eventsOutside: number;
   dropped: number;
   /** Peak resident memory of each host while the connections were open. */
   peakRssMb: number[];
@@ -63,19 +74,72 @@ interface Listeners {
   lines: AsyncIterator<string>;
 }
 
-async function fleet(setup: string, hosts: Host[]): Promise<FleetResult> {
+/**
+ * A setup's running hosts, and a way to work on its database directly: with the host stopped and
+ * started again on PGlite (one process's), alongside them on PostgreSQL. `hosts` are those running.
+ */
+interface Setup {
+  name: string;
+  hosts: Host[];
+  withDatabase(work: (db: Db) => Promise<void>): Promise<Host[]>;
+}
+
+/**
+ * Paired screens, one per token, each showing the board given: planted in the database, since pairing
+ * 10,000 TVs through the API meets its rate limits by design (api/routes/screens.ts).
+ */
+async function plantScreens(db: Db, tokens: string[], boards: number[]): Promise<void> {
+  await db.query(
+    `insert into public.screens (name, wallboard_id, token_hash, organisation_id)
+     select 'Bench TV ' || t.n, w.id, encode(sha256(convert_to(t.token, 'UTF8')), 'hex'), w.organisation_id
+     from unnest($1::text[], $2::bigint[]) with ordinality as t(token, board, n)
+     join public.wallboards w on w.id = t.board`,
+    [tokens, boards],
+  );
+}
+
+async function fleet(setup: Setup): Promise<FleetResult> {
+  let hosts = setup.hosts;
   const needed = CONNECTIONS / hosts.length + 500;
   if (openFilesLimit() < needed)
     throw new Error(`ulimit -n is ${openFilesLimit()}: each host needs ${needed} (raise it and re-run)`);
   const { ok, token } = await organiser(hosts[0]!.url);
-  const { fixtureIds } = await seedMatches(ok, SCORERS, 10);
-  const frames = await Promise.all(
-    fixtureIds.map(async (f) => (await ok('POST', `/fixtures/${f}/frames`, { winner: 'na' })).id as number),
+  const leagues: { board: number; frames: number[] }[] = [];
+  const fixtureIds: number[] = [];
+  const frames: number[] = [];
+  for (let l = 0; l < LEAGUES; l++) {
+    const seeded = await seedMatches(ok, SCORERS / LEAGUES, 4);
+    const board = await ok('POST', '/wallboards', {
+      name: `Live scores ${l}`,
+      type: 'live_scores',
+      leagueId: seeded.leagueId,
+      isPublic: true,
+    });
+    const own = await Promise.all(
+      seeded.fixtureIds.map(
+        async (f) => (await ok('POST', `/fixtures/${f}/frames`, { winner: 'na' })).id as number,
+      ),
+    );
+    leagues.push({ board: board.id, frames: own });
+    fixtureIds.push(...seeded.fixtureIds);
+    frames.push(...own);
+  }
+  const every = TV_SHARE > 0 ? Math.round(1 / TV_SHARE) : Infinity;
+  const tvTokens = new Map<number, string>();
+  for (let i = 0; i < CONNECTIONS; i += every) tvTokens.set(i, `benchtv_${randomBytes(16).toString('hex')}`);
+  const leagueOf = (i: number) => leagues[Math.floor(i / every) % LEAGUES]!;
+  hosts = await setup.withDatabase((db) =>
+    plantScreens(
+      db,
+      [...tvTokens.values()],
+      [...tvTokens.keys()].map((i) => leagueOf(i).board),
+    ),
   );
-  const tvs = Math.round(CONNECTIONS * TV_SHARE);
+  const tvs = tvTokens.size;
   const streams = Array.from({ length: CONNECTIONS }, (_, i) => {
     const host = hosts[i % hosts.length]!.url;
-    if (i % Math.round(1 / TV_SHARE) === 0) return { url: `${host}/api/live`, frames };
+    const tv = tvTokens.get(i);
+    if (tv) return { url: `${host}/api/live?screen_token=${tv}`, frames: leagueOf(i).frames };
     const m = i % SCORERS;
     return { url: `${host}/api/live?topics=frames&fixtureId=${fixtureIds[m]}`, frames: [frames[m]!] };
   });
@@ -146,6 +210,7 @@ async function fleet(setup: string, hosts: Host[]): Promise<FleetResult> {
     let eventsReceived = 0;
     let eventsExpected = 0;
     let dropped = 0;
+    let eventsOutside = 0;
     for (const g of groups) {
       const line = await g.lines.next();
       if (line.done) throw new Error('a load generator ended without its figures');
@@ -154,6 +219,7 @@ async function fleet(setup: string, hosts: Host[]): Promise<FleetResult> {
         bucketMs: number;
         received: number;
         expected: number;
+        outside: number;
         dropped: number;
       };
       r.histogram.forEach((count, i) => (histogram[i] = (histogram[i] ?? 0) + count));
@@ -161,9 +227,10 @@ async function fleet(setup: string, hosts: Host[]): Promise<FleetResult> {
       eventsReceived += r.received;
       eventsExpected += r.expected;
       dropped += r.dropped;
+      eventsOutside += r.outside;
     }
     return {
-      setup,
+      setup: setup.name,
       hosts: hosts.length,
       connections: CONNECTIONS,
       tvs,
@@ -175,6 +242,7 @@ async function fleet(setup: string, hosts: Host[]): Promise<FleetResult> {
       latencyMs: percentilesOf(histogram, bucketMs),
       eventsExpected,
       eventsReceived,
+      eventsOutside,
       dropped,
       peakRssMb: peak,
       loadAverage: [load, loadavg()[0]!],
@@ -197,15 +265,54 @@ function percentilesOf(histogram: number[], bucketMs: number): Percentiles {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
+/** One host on an embedded PGlite database of its own (DATA_DIR kept across the restart). */
+async function onPglite(name: string): Promise<FleetResult> {
+  const dataDir = await migratedDataDir();
+  const start = () => startHost({ env: { LOG_LEVEL: 'warn' }, optimisedWasm: true, dataDir });
+  const setup: Setup = {
+    name,
+    hosts: [await start()],
+    async withDatabase(work) {
+      for (const host of setup.hosts.splice(0)) await host.stop();
+      const db = await openDatabase({ dataDir });
+      try {
+        await work(db);
+      } finally {
+        await db.close();
+      }
+      setup.hosts.push(await start());
+      return setup.hosts;
+    },
+  };
+  try {
+    return await fleet(setup);
+  } finally {
+    for (const host of setup.hosts) await host.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Hosts on one PostgreSQL server of their own, started one after another (the first migrates). */
-async function onPostgres(count: number, setup: string): Promise<FleetResult> {
+async function onPostgres(count: number, name: string): Promise<FleetResult> {
   const server = await startPostgresServer();
   const hosts: Host[] = [];
   try {
     const url = await createDatabase(server.url, 'fleet');
     for (let i = 0; i < count; i++)
       hosts.push(await startHost({ env: { LOG_LEVEL: 'warn', DATABASE_URL: url } }));
-    return await fleet(setup, hosts);
+    return await fleet({
+      name,
+      hosts,
+      async withDatabase(work) {
+        const db = await openDatabase({ databaseUrl: url, dataDir: '' });
+        try {
+          await work(db);
+        } finally {
+          await db.close();
+        }
+        return hosts;
+      },
+    });
   } finally {
     for (const host of hosts) await host.stop();
     await server.stop();
@@ -216,14 +323,7 @@ async function onPostgres(count: number, setup: string): Promise<FleetResult> {
 export async function benchLiveFleet(): Promise<FleetResult[]> {
   const wanted = (process.env.BENCH_FLEET ?? 'one,one-pg,two').split(',');
   const results: FleetResult[] = [];
-  if (wanted.includes('one')) {
-    const host = await startHost({ env: { LOG_LEVEL: 'warn' }, optimisedWasm: true });
-    try {
-      results.push(await fleet('one host (embedded PGlite)', [host]));
-    } finally {
-      await host.stop();
-    }
-  }
+  if (wanted.includes('one')) results.push(await onPglite('one host (embedded PGlite)'));
   if (wanted.includes('one-pg')) results.push(await onPostgres(1, 'one host on PostgreSQL'));
   if (wanted.includes('two'))
     results.push(await onPostgres(2, 'two hosts on one PostgreSQL, writes through the first'));
@@ -240,11 +340,12 @@ export function printLiveFleet(results: FleetResult[]): boolean {
       r.peakRssMb.every((mb) => mb <= FLEET_GOALS.rssMb) &&
       r.writeErrors === 0 &&
       r.dropped === 0 &&
+      r.eventsOutside === 0 &&
       r.eventsReceived === r.eventsExpected;
     ok &&= met;
     console.log(
-      `\n${r.setup}: ${r.connections} live connections (${r.tvs} TVs hearing every event, the rest one match's ` +
-        `page) held by ${LISTENER_PROCESSES} load-generator processes; ${r.scorers} scorers for ${r.seconds} s; ` +
+      `\n${r.setup}: ${r.connections} live connections (${r.tvs} paired TVs, each showing one of ${LEAGUES} ` +
+        `leagues, the rest one match's page) held by ${LISTENER_PROCESSES} load-generator processes; ${r.scorers} scorers for ${r.seconds} s; ` +
         `load average ${r.loadAverage[0].toFixed(1)} -> ${r.loadAverage[1].toFixed(1)}`,
     );
     const w = r.writeMs;
@@ -253,7 +354,8 @@ export function printLiveFleet(results: FleetResult[]): boolean {
     );
     console.log(`  write -> event ms  p50 ${l.p50}  p95 ${l.p95}  p99 ${l.p99}  max ${l.max}`);
     console.log(
-      `  events expected ${r.eventsExpected}, received ${r.eventsReceived}; streams dropped ${r.dropped}; ` +
+      `  events expected ${r.eventsExpected}, received ${r.eventsReceived}, outside a stream's league or ` +
+        `match ${r.eventsOutside}; streams dropped ${r.dropped}; ` +
         `peak host RSS MB ${r.peakRssMb.join(' / ')}`,
     );
   }
