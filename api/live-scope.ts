@@ -20,7 +20,7 @@ interface BoardScope {
 type ScreenScope = readonly BoardScope[] | null;
 
 /** The tables whose events are about a league's matches and tables. */
-const LEAGUE_DATA = new Set(['fixtures', 'frames', 'breaks', 'standings']);
+const LEAGUE_DATA: ReadonlySet<string> = new Set(['fixtures', 'frames', 'breaks', 'standings']);
 
 /** The boards a paired screen shows (their ids) and their scope. */
 interface Shown {
@@ -94,7 +94,7 @@ export function followScope(c: Ctx, screenId: number) {
       (table === 'wallboards' && wallboard !== undefined && (!shown || shown.wallboardIds.has(wallboard)))
     )
       void read();
-    return !shown || inScope(shown.scope, event);
+    return !shown || !table || !LEAGUE_DATA.has(table) || inScope(shown.scope, event);
   };
   return { ready, passes };
 }
@@ -104,11 +104,9 @@ function fits(want: number | null, is: number | undefined, was: number | undefin
   return want === null || is === undefined || want === is || want === was;
 }
 
-/** May a stream of this scope carry the event? Events not about league data always may. */
+/** May a stream of this scope carry an event about league data? */
 function inScope(scope: ScreenScope, event: LiveEvent): boolean {
   if (scope === null) return true;
-  const table = liveTableOf(event);
-  if (!table || !LEAGUE_DATA.has(table)) return true;
   return scope.some(
     (b) =>
       fits(b.leagueId, event.leagueId, event.fromLeagueId) &&
