@@ -2,8 +2,8 @@
 // then on PostgreSQL) while 100 scorers write frames, and then the same split across two hosts on one
 // PostgreSQL with every write going through the first (an event written through host A must reach listeners on host B). The
 // connections are held by LISTENER_PROCESSES load generators of their own (bench/live-fleet-listeners.ts);
-// the scorers run here, in LEAGUES leagues of a deployment (two matches each). Of the connections,
-// TV_SHARE are paired TVs as the kiosk opens them (its screen token, every topic:
+// the scorers run here, in LEAGUES leagues of a deployment (two matches each). Each setup runs once per
+// mix of BENCH_TV_SHARE (0.1 and 1 by default): of the connections, that share are paired TVs as the kiosk opens them (its screen token, every topic:
 // kiosk/src/display/use-feed.ts), each showing its league's live scores, so it hears that league's
 // matches (api/live-scope.ts); the rest are public pages following one match (topics=frames&fixtureId=).
 // Reports write -> event latency (from the PATCH being sent to the event being read by a listener),
@@ -30,7 +30,8 @@ const SCORERS = 100;
 const LEAGUES = 50;
 /** Each scorer writes about once per THINK_MS (0.5x to 1.5x): ~10 writes a second from 100 (a real frame takes minutes). */
 const THINK_MS = 10_000;
-const TV_SHARE = Number(process.env.BENCH_TV_SHARE ?? 0.1);
+/** The mixes: the share of the connections that are TVs (the rest match pages). */
+const TV_SHARES = (process.env.BENCH_TV_SHARE ?? '0.1,1').split(',').map(Number);
 const LISTENER_PROCESSES = 4;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 
@@ -98,7 +99,7 @@ async function plantScreens(db: Db, tokens: string[], boards: number[]): Promise
   );
 }
 
-async function fleet(setup: Setup): Promise<FleetResult> {
+async function fleet(setup: Setup, tvShare: number): Promise<FleetResult> {
   let hosts = setup.hosts;
   const needed = CONNECTIONS / hosts.length + 500;
   if (openFilesLimit() < needed)
@@ -124,7 +125,7 @@ async function fleet(setup: Setup): Promise<FleetResult> {
     fixtureIds.push(...seeded.fixtureIds);
     frames.push(...own);
   }
-  const every = TV_SHARE > 0 ? Math.round(1 / TV_SHARE) : Infinity;
+  const every = tvShare > 0 ? Math.round(1 / tvShare) : Infinity;
   const tvTokens = new Map<number, string>();
   for (let i = 0; i < CONNECTIONS; i += every) tvTokens.set(i, `benchtv_${randomBytes(16).toString('hex')}`);
   const leagueOf = (i: number) => leagues[Math.floor(i / every) % LEAGUES]!;
@@ -266,7 +267,7 @@ function percentilesOf(histogram: number[], bucketMs: number): Percentiles {
 }
 
 /** One host on an embedded PGlite database of its own (DATA_DIR kept across the restart). */
-async function onPglite(name: string): Promise<FleetResult> {
+async function onPglite(name: string, tvShare: number): Promise<FleetResult> {
   const dataDir = await migratedDataDir();
   const start = () => startHost({ env: { LOG_LEVEL: 'warn' }, optimisedWasm: true, dataDir });
   const setup: Setup = {
@@ -285,7 +286,7 @@ async function onPglite(name: string): Promise<FleetResult> {
     },
   };
   try {
-    return await fleet(setup);
+    return await fleet(setup, tvShare);
   } finally {
     for (const host of setup.hosts) await host.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -293,40 +294,45 @@ async function onPglite(name: string): Promise<FleetResult> {
 }
 
 /** Hosts on one PostgreSQL server of their own, started one after another (the first migrates). */
-async function onPostgres(count: number, name: string): Promise<FleetResult> {
+async function onPostgres(count: number, name: string, tvShare: number): Promise<FleetResult> {
   const server = await startPostgresServer();
   const hosts: Host[] = [];
   try {
     const url = await createDatabase(server.url, 'fleet');
     for (let i = 0; i < count; i++)
       hosts.push(await startHost({ env: { LOG_LEVEL: 'warn', DATABASE_URL: url } }));
-    return await fleet({
-      name,
-      hosts,
-      async withDatabase(work) {
-        const db = await openDatabase({ databaseUrl: url, dataDir: '' });
-        try {
-          await work(db);
-        } finally {
-          await db.close();
-        }
-        return hosts;
+    return await fleet(
+      {
+        name,
+        hosts,
+        async withDatabase(work) {
+          const db = await openDatabase({ databaseUrl: url, dataDir: '' });
+          try {
+            await work(db);
+          } finally {
+            await db.close();
+          }
+          return hosts;
+        },
       },
-    });
+      tvShare,
+    );
   } finally {
     for (const host of hosts) await host.stop();
     await server.stop();
   }
 }
 
-/** Every setup, or those BENCH_FLEET names (`one,one-pg,two`). */
+/** Every setup, or those BENCH_FLEET names (`one,one-pg,two`), with each mix of TVs and pages. */
 export async function benchLiveFleet(): Promise<FleetResult[]> {
   const wanted = (process.env.BENCH_FLEET ?? 'one,one-pg,two').split(',');
   const results: FleetResult[] = [];
-  if (wanted.includes('one')) results.push(await onPglite('one host (embedded PGlite)'));
-  if (wanted.includes('one-pg')) results.push(await onPostgres(1, 'one host on PostgreSQL'));
-  if (wanted.includes('two'))
-    results.push(await onPostgres(2, 'two hosts on one PostgreSQL, writes through the first'));
+  for (const share of TV_SHARES) {
+    if (wanted.includes('one')) results.push(await onPglite('one host (embedded PGlite)', share));
+    if (wanted.includes('one-pg')) results.push(await onPostgres(1, 'one host on PostgreSQL', share));
+    if (wanted.includes('two'))
+      results.push(await onPostgres(2, 'two hosts on one PostgreSQL, writes through the first', share));
+  }
   return results;
 }
 
