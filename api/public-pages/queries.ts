@@ -11,6 +11,7 @@ import type {
 } from '@core/schemas/public-site.ts';
 import type { Queryable, Row } from '../db/port.ts';
 import { camel, camelAll } from '../rows.ts';
+import { isCentury } from '@core/rules/frame-details.ts';
 
 export async function leagueOf(tx: Queryable, leagueId: number) {
   const [row] = await tx.query(`select id, name, season from public.leagues where id = $1`, [leagueId]);
@@ -56,7 +57,7 @@ export async function highBreaksOf(tx: Queryable, leagueId: number): Promise<Pub
     player: { id: Number(r.player_id), name: String(r.player_name) },
     teamName: String(r.team_name),
     value: Number(r.value),
-    century: Number(r.value) >= 100,
+    century: isCentury(Number(r.value)),
     fixtureId: Number(r.fixture_id),
     playedAt: String(r.played_at),
   }));

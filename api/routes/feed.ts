@@ -18,6 +18,7 @@ import type { Standing } from '@core/schemas/standing.ts';
 import type { Wallboard } from '@core/schemas/wallboard.ts';
 import type { Queryable } from '../db/port.ts';
 import { camelAll, selectRow } from '../rows.ts';
+import { isCentury } from '@core/rules/frame-details.ts';
 import { selectBracket } from './cup-play.ts';
 import { selectStandings } from './standings.ts';
 
@@ -98,13 +99,13 @@ async function feedHighBreaks(tx: Queryable, wb: Wallboard): Promise<FeedHighBre
   // A division's board lists that division's breaks, in its own league.
   const rows = await tx.query(
     `select (rank() over (order by h.value desc))::integer as position, h.player_name as name,
-       h.team_name, h.value, h.value >= 100 as century
+       h.team_name, h.value
      from public.high_breaks(
        coalesce((select d.league_id from public.divisions d where d.id = $2), $1), $2) h
      order by h.value desc, h.played_at, h.break_id limit $3`,
     [wb.leagueId, wb.divisionId, HIGH_BREAKS],
   );
-  return camelAll<FeedHighBreak>(rows);
+  return camelAll<Omit<FeedHighBreak, 'century'>>(rows).map((b) => ({ ...b, century: isCentury(b.value) }));
 }
 
 async function feedBracket(tx: Queryable, wb: Wallboard) {

@@ -33,3 +33,9 @@ export function pointsWinner(homePoints: number, awayPoints: number): FrameWinne
   if (homePoints === awayPoints) return 'na';
   return homePoints > awayPoints ? 'home' : 'away';
 }
+
+/** A break of 100 or more is a century. The database counts centuries by the same mark
+ *  (player_frame_details() and team_frame_details(), supabase/schemas/stats.sql;
+ *  tests/db/frame-detail-stats.test.ts). */
+const CENTURY = 100;
+export const isCentury = (value: number): boolean => value >= CENTURY;

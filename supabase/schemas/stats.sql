@@ -522,6 +522,7 @@ grant execute on function public.high_breaks(league_id bigint, division_id bigin
 -- golden breaks and whitewashes of frames they won and the frame points they scored and conceded.
 -- Always one row (zeros, high_break null, before any). Read live from frames and breaks by the
 -- players' indexes: nothing is kept in totals.
+-- A century is a break of 100 or more, as core/rules/frame-details.ts (CENTURY) says.
 create function public.player_frame_details(player_id bigint, league_id bigint default null::bigint, division_id bigint default null::bigint) returns table(high_break integer, centuries integer, dishes integer, golden_breaks integer, whitewashes integer, frame_points_for integer, frame_points_against integer)
     language sql stable
     set search_path to ''

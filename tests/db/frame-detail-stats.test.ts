@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/port.ts';
 import { engines, freshDb } from '../support/engines.ts';
 import { buildWorld, insert, type World } from './world.ts';
+import { isCentury } from '@core/rules/frame-details.ts';
 
 const day = 86400_000;
 
@@ -228,5 +229,27 @@ describe.each(engines)('frame detail statistics on %s', (engine) => {
       { team_name: 'Apple', points: 6, position: 2 },
       { team_name: 'Mule', points: 0, position: 3 },
     ]);
+  });
+
+  it('counts a century as core/rules/frame-details.ts marks one: 100 is, 99 is not', async () => {
+    const breaks = [99, 100, 147];
+    const fixture = await insert(db, 'fixtures', {
+      division_id: w.division,
+      home_team_id: w.teamC,
+      away_team_id: w.teamD,
+      venue_id: w.venue,
+      status: 'in_play',
+    });
+    for (const [i, value] of breaks.entries()) {
+      const frame = await insert(db, 'frames', {
+        fixture_id: fixture,
+        frame_no: i + 1,
+        home_player_id: w.pC,
+      });
+      await insert(db, 'breaks', { frame_id: frame, player_id: w.pC, value });
+    }
+    expect(breaks.map(isCentury)).toEqual([false, true, true]);
+    // Cat Cole's 71 before these: not a century either.
+    expect((await details(w.pC)).centuries).toBe(breaks.filter(isCentury).length);
   });
 });
