@@ -62,7 +62,7 @@ const constraints: Record<string, [field: string, message: string]> = {
   ],
   frames_home_player_is_entrant: ['homePlayerId', 'Home Player must be the home entrant of this cup match'],
   frames_away_player_is_entrant: ['awayPlayerId', 'Away Player must be the away entrant of this cup match'],
-  // Frame details and breaks (supabase/schemas/fixtures.sql); '' keeps the database's own words.
+  // Frame details and breaks (supabase/schemas/frames.sql, breaks.sql); '' keeps the database's own words.
   frames_points_off: ['homePoints', 'This league does not record frame points'],
   frames_points_pair: ['awayPoints', 'Home Points and Away Points are sent together'],
   frames_points_range: ['homePoints', 'Points must be whole numbers from 0 to 500'],

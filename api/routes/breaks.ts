@@ -1,7 +1,7 @@
 // Breaks made in frames (snooker): POST /api/frames/{id}/breaks, DELETE /api/breaks/{id}, and a
 // league's high breaks (GET /api/leagues/{id}/high-breaks). Who may write them is who may score the
 // frame (public.can_score_fixture); the database checks the value against the league's threshold,
-// the player against the frame (public.break_follows_frame(), supabase/schemas/fixtures.sql).
+// the player against the frame (public.break_follows_frame(), supabase/schemas/breaks.sql).
 import { breakCreateSchema, breakCreatedSchema, highBreaksSchema } from '@core/schemas/frame.ts';
 import { canScoreFixture, requireSignedIn } from '../authz.ts';
 import { run } from '../context.ts';

@@ -1,6 +1,6 @@
 // Who won a frame from its details (issue 29): the side that reached its race in a race-to rubber,
 // the side with more points in a snooker frame; 'na' while neither. The database applies the same
-// rules (public.frame_details_follow_league(), supabase/schemas/fixtures.sql);
+// rules (public.frame_details_follow_league(), supabase/schemas/frames.sql);
 // tests/db/frame-detail-properties.test.ts ties the two together for any input.
 import type { FrameWinner } from '../schemas/enums.ts';
 

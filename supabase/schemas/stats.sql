@@ -430,7 +430,7 @@ grant execute on function public.leaderboard(league_id bigint, division_id bigin
 
 -- Two players' frames against each other (newest first), who won them, and the chance from their
 -- ratings now that player_a wins the next one (to four places).
--- The two players' frames are read by the frames' player indexes (fixtures.sql).
+-- The two players' frames are read by the frames' player indexes (frames.sql).
 create function public.head_to_head(player_a bigint, player_b bigint) returns table(frames_played integer, player_a_won integer, player_b_won integer, frames jsonb, probability_a numeric)
     language sql stable
     set search_path to ''
