@@ -35,7 +35,7 @@ export function pointsWinner(homePoints: number, awayPoints: number): FrameWinne
 }
 
 /** A break of 100 or more is a century. The database counts centuries by the same mark
- *  (player_frame_details() and team_frame_details(), supabase/schemas/stats.sql;
+ *  (player_frame_details() and team_frame_details(), supabase/schemas/stat-reads.sql;
  *  tests/db/frame-detail-stats.test.ts). */
 const CENTURY = 100;
 export const isCentury = (value: number): boolean => value >= CENTURY;
