@@ -34,12 +34,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // The rehearsal of a Supabase project (tests/support/supabase-rehearsal.ts) opens all three. It
-    // runs first: it spends half a minute waiting for pg_cron's next minute, which the other workers
-    // fill, where as the last spec it left both cores idle (docs/testing.md).
-    { name: 'supabase', testMatch: 'supabase-*.spec.ts', use: desktop },
     { name: 'phone', testMatch: 'match-night-*.spec.ts', use: phone },
     { name: 'desktop', testMatch: 'web-*.spec.ts', use: desktop },
+    // The rehearsal of a Supabase project (tests/support/supabase-rehearsal.ts) opens all three. Its
+    // world is made in the global setup's background (tests/e2e/supabase-rehearsal-setup.ts), and
+    // it is queued minutes later, after the desktop specs, so pg_cron's job has run by then: first,
+    // its worker waited up to a minute for it with a core idle (docs/testing.md).
+    { name: 'supabase', testMatch: 'supabase-*.spec.ts', use: desktop },
     { name: 'tv', testMatch: 'kiosk-*.spec.ts', use: tv },
   ],
 });

@@ -52,8 +52,9 @@ export interface Rehearsal {
   /** The public site, embeds and calendars under Deno (/results/…, /embed/…). */
   pagesUrl: string;
   anonKey: string;
-  /** The project's database as `postgres` (SUPABASE_DB_URL on Supabase). */
+  /** The project's database as `postgres` (SUPABASE_DB_URL on Supabase), and its URL. */
   db: Db;
+  dbUrl: string;
   /** Every e-mail the SMTP server received, oldest first. */
   mail: ReceivedMail[];
   /** The first e-mail to `to` whose subject matches, waiting for it to arrive. */
@@ -68,6 +69,8 @@ export interface RehearsalOptions {
   liveMaxStreamSeconds?: number;
   /** How often the `jobs` function is called (Supabase Cron calls it every minute). */
   jobsEveryMs?: number;
+  /** Called with each e-mail as the SMTP server receives it. */
+  onMail?: (mail: ReceivedMail) => void;
 }
 
 /** What Supabase Auth creates before any migration: auth.users and auth.uid()/role()/jwt(). */
@@ -176,7 +179,7 @@ http://127.0.0.1:${port} {
 `;
 }
 
-function smtpServer(mail: ReceivedMail[]): Promise<SMTPServer> {
+function smtpServer(mail: ReceivedMail[], onMail?: (mail: ReceivedMail) => void): Promise<SMTPServer> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -187,14 +190,16 @@ function smtpServer(mail: ReceivedMail[]): Promise<SMTPServer> {
         const raw = Buffer.concat(chunks)
           .toString()
           .replace(/\r\n[ \t]+/g, ' ');
-        mail.push({
+        const received = {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: /^Subject: (.*?)\r?$/m.exec(raw)?.[1] ?? '',
           raw,
           text: raw
             .replace(/=\r?\n/g, '')
             .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        });
+        };
+        mail.push(received);
+        onMail?.(received);
         callback();
       });
     },
@@ -207,7 +212,7 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
   const mail: ReceivedMail[] = [];
   const children: Child[] = [];
   const dir = mkdtempSync(path.join(tmpdir(), 'cueboard-rehearsal-'));
-  const smtp = await smtpServer(mail);
+  const smtp = await smtpServer(mail, options.onMail);
   const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   const server = await supabaseServer().catch(async (error: Error) => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -355,6 +360,7 @@ export async function startRehearsal(options: RehearsalOptions = {}): Promise<Re
     pagesUrl,
     anonKey: keys.anonKey,
     db,
+    dbUrl: url,
     mail,
     async mailTo(to, subject = /./, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
