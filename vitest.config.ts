@@ -11,10 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Three on two cores, as Playwright's: a file spends part of its time waiting on a host, a child
-    // process or a timer, and a third worker fills it (vitest 262 -> 250 s, vmstat idle 10 -> 4 %,
-    // docs/testing.md).
-    maxWorkers: 3,
+    maxWorkers: 2,
     // Test files run one after another in each worker's process instead of a new process each:
     // starting one and importing the app costs about a second of a core, times 200 files. Files
     // therefore leave no state behind (a configured module is reset in afterAll).
