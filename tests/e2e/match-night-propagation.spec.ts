@@ -1,8 +1,10 @@
 // Live propagation beyond match night: Start Match on the Fixtures screen opens match night, the
 // Fixtures list of another organiser follows match night's changes within a second, and while the
 // live stream is down the list falls back to polling (15 s), switching back when the stream returns.
+// The poll's 15 s pass on Playwright's clock: time runs as usual, and the test moves it on.
 import type { Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
+import { FIXTURES_POLL_MS } from '../../web/src/lib/live.ts';
 import {
   eventually,
   matchNightWorld,
@@ -56,6 +58,7 @@ test.describe('live propagation to the Fixtures screen', () => {
     await desk.route('**/api/live**', (route) =>
       streamDown ? route.abort('connectionrefused') : route.continue(),
     );
+    await desk.clock.install();
     await desk.reload();
     await desk.getByRole('heading', { name: 'Fixtures' }).waitFor();
     // The list loaded after the reload, before the change: what it shows next can only come by a poll.
@@ -63,7 +66,9 @@ test.describe('live propagation to the Fixtures screen', () => {
     let polled = 0;
     desk.on('request', (r) => void (new URL(r.url()).pathname === '/api/fixtures' && polled++));
     await world.api('PATCH', `/fixtures/${match.fixtureId}`, { status: 'scheduled' });
-    await eventually(async () => expect(await rowStatus()).toBe('Scheduled'), 20_000);
+    // The stream is refused: only a poll shows it, every 15 s (web/src/lib/live.ts).
+    await desk.clock.fastForward(FIXTURES_POLL_MS);
+    await eventually(async () => expect(await rowStatus()).toBe('Scheduled'), 5_000);
     expect(polled).toBeGreaterThan(0); // it took a poll: the stream is refused
     // The stream reconnects on its own (EventSource retries every few seconds); once it is up a
     // change shows within a second or so again. Listen before lifting the block so a retry that
