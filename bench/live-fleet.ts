@@ -12,16 +12,12 @@
 // BENCH_FLEET=one,one-pg,two).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Db } from '../api/db/port.ts';
-import { openDatabase } from '../server/db/open.ts';
-import { migratedDataDir, startHost, type Host } from '../tests/support/host.ts';
 import { organiser, seedMatches } from '../tests/reliability/world.ts';
-import { createDatabase, startPostgresServer } from '../tests/support/postgres-server.ts';
 import { hostRssMb, percentiles } from './league-night.ts';
+import { pgliteSetup, plantScreens, postgresSetup, type Setup } from './live-fleet-setups.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 10_000;
@@ -73,30 +69,6 @@ function openFilesLimit(): number {
 interface Listeners {
   child: ChildProcess;
   lines: AsyncIterator<string>;
-}
-
-/**
- * A setup's running hosts, and a way to work on its database directly: with the host stopped and
- * started again on PGlite (one process's), alongside them on PostgreSQL. `hosts` are those running.
- */
-interface Setup {
-  name: string;
-  hosts: Host[];
-  withDatabase(work: (db: Db) => Promise<void>): Promise<Host[]>;
-}
-
-/**
- * Paired screens, one per token, each showing the board given: planted in the database, since pairing
- * 10,000 TVs through the API meets its rate limits by design (api/routes/screens.ts).
- */
-async function plantScreens(db: Db, tokens: string[], boards: number[]): Promise<void> {
-  await db.query(
-    `insert into public.screens (name, wallboard_id, token_hash, organisation_id)
-     select 'Bench TV ' || t.n, w.id, encode(sha256(convert_to(t.token, 'UTF8')), 'hex'), w.organisation_id
-     from unnest($1::text[], $2::bigint[]) with ordinality as t(token, board, n)
-     join public.wallboards w on w.id = t.board`,
-    [tokens, boards],
-  );
 }
 
 async function fleet(setup: Setup, tvShare: number): Promise<FleetResult> {
@@ -266,60 +238,13 @@ function percentilesOf(histogram: number[], bucketMs: number): Percentiles {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
-/** One host on an embedded PGlite database of its own (DATA_DIR kept across the restart). */
-async function onPglite(name: string, tvShare: number): Promise<FleetResult> {
-  const dataDir = await migratedDataDir();
-  const start = () => startHost({ env: { LOG_LEVEL: 'warn' }, optimisedWasm: true, dataDir });
-  const setup: Setup = {
-    name,
-    hosts: [await start()],
-    async withDatabase(work) {
-      for (const host of setup.hosts.splice(0)) await host.stop();
-      const db = await openDatabase({ dataDir });
-      try {
-        await work(db);
-      } finally {
-        await db.close();
-      }
-      setup.hosts.push(await start());
-      return setup.hosts;
-    },
-  };
+/** The fleet on a setup, which is stopped after. */
+async function on(make: () => Promise<Setup>, tvShare: number): Promise<FleetResult> {
+  const setup = await make();
   try {
     return await fleet(setup, tvShare);
   } finally {
-    for (const host of setup.hosts) await host.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Hosts on one PostgreSQL server of their own, started one after another (the first migrates). */
-async function onPostgres(count: number, name: string, tvShare: number): Promise<FleetResult> {
-  const server = await startPostgresServer();
-  const hosts: Host[] = [];
-  try {
-    const url = await createDatabase(server.url, 'fleet');
-    for (let i = 0; i < count; i++)
-      hosts.push(await startHost({ env: { LOG_LEVEL: 'warn', DATABASE_URL: url } }));
-    return await fleet(
-      {
-        name,
-        hosts,
-        async withDatabase(work) {
-          const db = await openDatabase({ databaseUrl: url, dataDir: '' });
-          try {
-            await work(db);
-          } finally {
-            await db.close();
-          }
-          return hosts;
-        },
-      },
-      tvShare,
-    );
-  } finally {
-    for (const host of hosts) await host.stop();
-    await server.stop();
+    await setup.close();
   }
 }
 
@@ -328,10 +253,14 @@ export async function benchLiveFleet(): Promise<FleetResult[]> {
   const wanted = (process.env.BENCH_FLEET ?? 'one,one-pg,two').split(',');
   const results: FleetResult[] = [];
   for (const share of TV_SHARES) {
-    if (wanted.includes('one')) results.push(await onPglite('one host (embedded PGlite)', share));
-    if (wanted.includes('one-pg')) results.push(await onPostgres(1, 'one host on PostgreSQL', share));
+    if (wanted.includes('one'))
+      results.push(await on(() => pgliteSetup('one host (embedded PGlite)'), share));
+    if (wanted.includes('one-pg'))
+      results.push(await on(() => postgresSetup(1, 'one host on PostgreSQL'), share));
     if (wanted.includes('two'))
-      results.push(await onPostgres(2, 'two hosts on one PostgreSQL, writes through the first', share));
+      results.push(
+        await on(() => postgresSetup(2, 'two hosts on one PostgreSQL, writes through the first'), share),
+      );
   }
   return results;
 }
