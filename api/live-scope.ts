@@ -8,6 +8,7 @@ import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 import type { WallboardType } from '@core/schemas/enums.ts';
 import type { LiveEvent } from '@core/schemas/live.ts';
 import { runAsService, type Ctx } from './context.ts';
+import { wallboardsShownSql } from './routes/screens.ts';
 
 /** One board's filter, as its feed selects fixtures: every id it names must match (null: any). */
 interface BoardScope {
@@ -38,18 +39,9 @@ async function screenScope(c: Ctx, screenId: number): Promise<Shown> {
       divisionId: number | null;
       venueId: number | null;
     }>(
-      `with own as (
-         select s.wallboard_id as id from public.screens s where s.id = $1 and s.wallboard_id is not null
-         union select sl.wallboard_id from public.screen_schedule_slots sl where sl.screen_id = $1
-       ),
-       shown as (
-         select own.id from own
-         union
-         select (item->>'wallboardId')::bigint
-         from public.wallboards p join own on own.id = p.id, jsonb_array_elements(p.playlist) item
-       )
-       select w.id, w.type, w.league_id as "leagueId", w.division_id as "divisionId", w.venue_id as "venueId"
-       from public.wallboards w join shown on shown.id = w.id`,
+      `select w.id, w.type, w.league_id as "leagueId", w.division_id as "divisionId", w.venue_id as "venueId"
+       from public.wallboards w
+       where w.id in (${wallboardsShownSql('$1', '(select s.wallboard_id from public.screens s where s.id = $1)')})`,
       [screenId],
     ),
   );

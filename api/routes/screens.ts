@@ -70,24 +70,31 @@ export async function screenOfToken(c: Ctx, token: string | undefined): Promise<
   return row ?? null;
 }
 
+/**
+ * The wallboards a screen shows, as SQL selecting their `id`s: its own, the ones its schedule names,
+ * and the items of either's playlist. `screen` and `own` are the SQL of its id and its own wallboard's.
+ */
+export function wallboardsShownSql(screen: string, own: string): string {
+  return `with own as (
+      select ${own}::bigint as id where ${own}::bigint is not null
+      union select sl.wallboard_id from public.screen_schedule_slots sl where sl.screen_id = ${screen}
+    )
+    select own.id from own
+    union
+    select (item->>'wallboardId')::bigint
+    from public.wallboards p join own on own.id = p.id, jsonb_array_elements(p.playlist) item`;
+}
+
 /** Does this paired screen show that wallboard: its default one, or one of its schedule's? */
 export async function screenShows(c: Ctx, screen: ScreenRow | null, wallboardId: number): Promise<boolean> {
   if (!screen) return false;
   if (screen.wallboardId === wallboardId) return true;
-  // Its own wallboard, one its schedule names, or an item of either's playlist.
   const shown = await runAsService(c, (tx) =>
-    tx.query(
-      `with own as (
-         select $3::bigint as id where $3::bigint is not null
-         union select s.wallboard_id from public.screen_schedule_slots s where s.screen_id = $1
-       )
-       select 1 from own where own.id = $2
-       union all
-       select 1 from public.wallboards w join own on own.id = w.id
-       where w.playlist @> jsonb_build_array(jsonb_build_object('wallboardId', $2::bigint))
-       limit 1`,
-      [screen.id, wallboardId, screen.wallboardId],
-    ),
+    tx.query(`select 1 from (${wallboardsShownSql('$1', '$3')}) shown where shown.id = $2 limit 1`, [
+      screen.id,
+      wallboardId,
+      screen.wallboardId,
+    ]),
   );
   return shown.length > 0;
 }
