@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { webAliases } from './aliases.ts';
+import { Sequencer } from './tests/support/sequencer.ts';
 
 export default defineConfig({
   resolve: { alias: webAliases },
@@ -16,6 +17,7 @@ export default defineConfig({
     // starting one and importing the app costs about a second of a core, times 200 files. Files
     // therefore leave no state behind (a configured module is reset in afterAll).
     isolate: false,
+    sequence: { sequencer: Sequencer },
     // V8's baseline WebAssembly compiler only, as test hosts run (tests/support/host.ts): optimising
     // PGlite's WebAssembly cost the database suites more CPU than it saved (tests/db, the authz
     // matrix and the fuzz suite: 148 -> 124 CPU seconds; docs/testing.md).

@@ -130,6 +130,8 @@ test.describe('web: password reset', () => {
     const other = w.email('dan');
     await signUpConfirmed(host.url, other, oldPassword);
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out before the link is followed: a page left mid-sign-out keeps the revoked session.
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
     const client = await supabaseFor(host.url);
     expect((await client.auth.resetPasswordForEmail(other)).error).toBeNull();
     await expect.poll(async () => (await resetMails(other)).length).toBe(1);
