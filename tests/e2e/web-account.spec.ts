@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { HOST_START_MS } from '../support/host.ts';
+import { desktop } from './devices.ts';
 import { signUpConfirmed, supabaseFor } from '../support/mailbox.ts';
 import {
   expectAccessible,
@@ -140,14 +141,28 @@ test.describe('web: my account', () => {
     expect(data.player.fullName).toBe('Ada Archer');
   });
 
-  test('signs out on all devices', async () => {
+  test('signs out on all devices', async ({ browser }) => {
     const { page } = w;
     const { data } = await otherDevice.auth.getSession();
     const elsewhere = data.session!;
+    // Ada is signed in on her other computer too.
+    const laptopContext = await browser.newContext({ ...desktop, baseURL: w.host.url });
+    const laptop = await laptopContext.newPage();
+    await laptop.goto('/');
+    await signIn(laptop, email, newPassword);
+    await laptop.getByTestId('user-email').filter({ hasText: email }).waitFor();
+
     await page.getByRole('button', { name: 'Sign out on all devices' }).click();
     await expectToast(page, 'Signed Out', 'You are signed out on all devices.');
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The other computer, opened again, is signed out on its first read and says why, rather than
+    // showing her signed in with every read refused until the token expires.
+    await laptop.goto('/');
+    await expectToast(laptop, 'Signed Out', 'Session has ended; sign in again');
+    await expect(laptop.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(laptop.getByTestId('user-email')).toHaveCount(0);
+    await laptopContext.close();
     // The other device's session is gone: its refresh token no longer works, nor its access token.
     expect((await otherDevice.auth.refreshSession()).error).not.toBeNull();
     const me = await fetch(`${w.host.url}/api/me`, {

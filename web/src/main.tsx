@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { config as zodConfig } from 'zod';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { accessToken } from './lib/auth.tsx';
+import { accessToken, endedSession } from './lib/auth.tsx';
 import { configureApi } from './lib/api.ts';
 import { loadConfig } from './lib/env.ts';
 import { initSupabase } from './lib/supabase.ts';
@@ -18,8 +18,12 @@ const root = createRoot(document.getElementById('root')!);
 
 loadConfig()
   .then((config) => {
-    configureApi({ apiUrl: config.apiUrl, token: accessToken });
     const client = initSupabase(config);
+    configureApi({
+      apiUrl: config.apiUrl,
+      token: accessToken,
+      onSessionEnded: (message) => endedSession(client, message),
+    });
     root.render(
       <StrictMode>
         <AppProviders client={client} anonKey={config.supabaseAnonKey}>

@@ -8,26 +8,50 @@ export { HttpError };
 const prefix = '/api';
 let apiBase = prefix;
 let tokenSource: () => string | undefined = () => undefined;
+let sessionEnded: (message: string) => void = () => {};
+/** The token the API last said has ended, so one ended session is acted on once. */
+let endedToken: string | undefined;
 
-/** apiUrl from /config.json; the API's paths all live under '/api'. */
-export function configureApi(options: { apiUrl?: string; token: () => string | undefined }): void {
+/**
+ * apiUrl from /config.json; the API's paths all live under '/api'. `onSessionEnded` runs when the API
+ * refuses the current token because its session has ended (signed out on all devices, or a password
+ * changed elsewhere): the app then signs out here too, instead of staying signed in with every read
+ * refused until the token expires.
+ */
+export function configureApi(options: {
+  apiUrl?: string;
+  token: () => string | undefined;
+  onSessionEnded?: (message: string) => void;
+}): void {
   if (options.apiUrl) {
     const base = options.apiUrl.replace(/\/+$/, '');
     apiBase = base.endsWith(prefix) ? base : `${base}${prefix}`;
   }
   tokenSource = options.token;
+  if (options.onSessionEnded) sessionEnded = options.onSessionEnded;
+}
+
+/** A 401 `session_revoked` (api/auth.ts) for the token still in use: the session has ended. */
+async function noticeEndedSession(res: Response, token: string): Promise<void> {
+  if (res.status !== 401 || token === endedToken) return;
+  const error = await HttpError.from(res.clone());
+  if (error.code !== 'session_revoked' || tokenSource() !== token || token === endedToken) return;
+  endedToken = token;
+  sessionEnded(error.serverMessage ?? 'Session has ended; sign in again');
 }
 
 /** The absolute-or-relative base of /api, as configured. */
 export const apiBaseUrl = () => apiBase;
 
-function send(path: string, init: RequestInit = {}): Promise<Response> {
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   // JSON unless the caller says otherwise (an uploaded image is sent as its own type).
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const token = tokenSource();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(`${apiBase}${path}`, { ...init, headers });
+  const res = await fetch(`${apiBase}${path}`, { ...init, headers });
+  if (token) await noticeEndedSession(res, token);
+  return res;
 }
 
 /** The answer's JSON, undefined for 204; a refused call throws HttpError. */

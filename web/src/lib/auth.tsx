@@ -29,6 +29,15 @@ export interface AuthState {
 
 export const SIGN_OUT_FAILED = 'Could not reach the server to sign out. Check the connection and try again.';
 
+/**
+ * The API said this device's session has ended (web/src/lib/api.ts): forget it here, without asking
+ * the server again, and say why the app now shows Sign In.
+ */
+export function endedSession(client: AuthOnlyClient, message: string): void {
+  void client.auth.signOut({ scope: 'local' });
+  toast({ title: 'Signed Out', description: message });
+}
+
 const AuthContext = createContext<AuthState | null>(null);
 
 let currentToken: string | undefined;
