@@ -5,7 +5,7 @@
 import { liveTableOf, liveTables } from '@core/rules/live-tables.ts';
 import type { LiveEvent } from '@core/schemas/live.ts';
 import { run, type Ctx } from './context.ts';
-import { screenOfToken } from './routes/screens.ts';
+import { screenOfToken } from './screen-of-request.ts';
 
 export interface Audience {
   signedIn: boolean;

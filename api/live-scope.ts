@@ -8,7 +8,7 @@ import { wallboardTypeRules } from '@core/rules/wallboard-types.ts';
 import type { WallboardType } from '@core/schemas/enums.ts';
 import type { LiveEvent } from '@core/schemas/live.ts';
 import { runAsService, type Ctx } from './context.ts';
-import { wallboardsShownSql } from './routes/screens.ts';
+import { wallboardsShownSql } from './screen-of-request.ts';
 
 /** One board's filter, as its feed selects fixtures: every id it names must match (null: any). */
 interface BoardScope {

@@ -10,7 +10,7 @@ import { clientAddress } from '../client-address.ts';
 import { run, runAsService, type Ctx } from '../context.ts';
 import { created, jsonBody, routes } from '../declare.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { screenOfRequest, screenShows, type ScreenRow } from './screens.ts';
+import { screenOfRequest, screenShows, type ScreenRow } from '../screen-of-request.ts';
 
 const MINUTE_MS = 60_000;
 /**

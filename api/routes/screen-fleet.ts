@@ -9,7 +9,7 @@ import { ids, jsonBody, noContent, ok, routes } from '../declare.ts';
 import { notFound } from '../errors.ts';
 import { pathId } from '../validate.ts';
 import { loadSchedule } from './screen-schedules.ts';
-import { requireScreen } from './screens.ts';
+import { requireScreen } from '../screen-of-request.ts';
 
 /** A command older than this is not acted on by a TV that only now comes on. */
 const COMMAND_FRESH_SECONDS = 300;

@@ -19,7 +19,7 @@ import { camelAll, deleteRow, insertRow, selectRow, updateRow } from '../rows.ts
 import { parse, pathId, queryId } from '../validate.ts';
 import { checkPlaylist } from '../wallboard-playlist.ts';
 import { loadFeed } from './feed.ts';
-import { screenMayShow } from './screens.ts';
+import { screenMayShow } from '../screen-of-request.ts';
 
 const mergedRules = z.object({}).passthrough().superRefine(checkWallboardRules);
 
